@@ -1,0 +1,210 @@
+// Compiles the owner's YAML files into plain data, checking every file against
+// its schema and the files against each other (ids, services, media).
+import { access, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { z } from 'zod';
+import {
+  courseSchema,
+  galleryItemSchema,
+  legalPageSchema,
+  reviewSchema,
+  serviceSchema,
+  type Course,
+  type GalleryItem,
+  type LegalPage,
+  type Review,
+  type Service,
+} from '../../src/content/schema.ts';
+import { legalSlugs, type LegalSlug } from '../../src/content/legal-slugs.ts';
+import { siteConfigSchema, type SiteConfig } from '../../src/content/site-schema.ts';
+import { unknownTokens } from '../../src/lib/legal-text.ts';
+import { describeField, readYaml, validate, type ContentProblem } from './yaml-source.ts';
+
+export interface Content {
+  services: Service[];
+  courses: Course[];
+  gallery: GalleryItem[];
+  reviews: Review[];
+  legal: Record<LegalSlug, LegalPage>;
+}
+
+export interface CompileOptions {
+  /** The project folder: content is read from src/content, media from media/. */
+  root: string;
+  siteConfig: unknown;
+}
+
+export class ContentError extends Error {
+  readonly problems: ContentProblem[];
+
+  constructor(problems: ContentProblem[]) {
+    super(`${problems.length} problema(s) en el contenido`);
+    this.problems = problems;
+  }
+}
+
+interface Entry<T> {
+  file: string;
+  name: string;
+  data: T;
+}
+
+async function loadCollection<Schema extends z.ZodType>(
+  options: CompileOptions,
+  collection: string,
+  schema: Schema,
+  problems: ContentProblem[],
+): Promise<Entry<z.infer<Schema>>[]> {
+  const dir = path.join(options.root, 'src/content', collection);
+  const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => /\.ya?ml$/.test(name)).sort();
+  const entries: Entry<z.infer<Schema>>[] = [];
+  for (const name of names) {
+    const file = `src/content/${collection}/${name}`;
+    const source = await readYaml(path.join(dir, name), file, problems);
+    const data = source && validate(source, schema, problems);
+    if (data !== undefined) entries.push({ file, name: name.replace(/\.ya?ml$/, ''), data });
+  }
+  if (names.length === 0) {
+    problems.push({ file: `src/content/${collection}/`, message: 'la carpeta no tiene ningún archivo .yaml' });
+  }
+  return entries;
+}
+
+function checkUniqueIds(entries: Entry<{ id: string }>[], problems: ContentProblem[]): void {
+  const seen = new Map<string, string>();
+  for (const { file, data } of entries) {
+    const first = seen.get(data.id);
+    if (first) problems.push({ file, field: 'id', message: `el id "${data.id}" ya lo usa ${first}` });
+    else seen.set(data.id, file);
+  }
+}
+
+async function checkMedia(
+  options: CompileOptions,
+  file: string,
+  references: [field: PropertyKey[], mediaPath: string | undefined][],
+  problems: ContentProblem[],
+): Promise<void> {
+  for (const [field, mediaPath] of references) {
+    if (mediaPath === undefined) continue;
+    const exists = await access(path.join(options.root, 'media', mediaPath)).then(
+      () => true,
+      () => false,
+    );
+    if (!exists) {
+      problems.push({ file, field: describeField(field), message: `no existe el archivo media/${mediaPath}` });
+    }
+  }
+}
+
+const byOrder = <T extends { order: number }>(a: Entry<T>, b: Entry<T>) =>
+  a.data.order - b.data.order || a.name.localeCompare(b.name);
+
+export function checkSiteConfig(input: unknown, problems: ContentProblem[]): SiteConfig | undefined {
+  const result = siteConfigSchema.safeParse(input);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    problems.push({ file: 'src/site.config.ts', field: describeField(issue.path), message: issue.message });
+  }
+  return undefined;
+}
+
+/** Reads and checks all content; throws ContentError listing every problem found. */
+export async function compileContent(options: CompileOptions): Promise<Content> {
+  const problems: ContentProblem[] = [];
+  checkSiteConfig(options.siteConfig, problems);
+  const services = await loadCollection(options, 'services', serviceSchema, problems);
+  const courses = await loadCollection(options, 'courses', courseSchema, problems);
+  const gallery = await loadCollection(options, 'gallery', galleryItemSchema, problems);
+  const reviews = await loadCollection(options, 'reviews', reviewSchema, problems);
+  const legalEntries = await loadCollection(options, 'legal', legalPageSchema, problems);
+
+  checkUniqueIds(services, problems);
+  checkUniqueIds(courses, problems);
+  const serviceIds = new Set(services.map(({ data }) => data.id));
+  for (const { file, data } of gallery) {
+    if (!serviceIds.has(data.service)) {
+      problems.push({
+        file,
+        field: 'service',
+        message: `"${data.service}" no es un servicio; usá uno de: ${[...serviceIds].join(', ')}`,
+      });
+    }
+  }
+
+  for (const { file, data } of services) {
+    const images = data.images.map((image, index): [PropertyKey[], string] => [['images', index], image]);
+    await checkMedia(options, file, [...images, [['video'], data.video]], problems);
+  }
+  for (const { file, data } of courses) {
+    await checkMedia(
+      options,
+      file,
+      [
+        [['image'], data.image],
+        [['video'], data.video],
+      ],
+      problems,
+    );
+  }
+  for (const { file, data } of gallery) {
+    const media: [PropertyKey[], string][] =
+      data.type === 'image'
+        ? [
+            [['before'], data.before],
+            [['after'], data.after],
+          ]
+        : [
+            [['video'], data.video],
+            [['poster'], data.poster],
+          ];
+    await checkMedia(options, file, media, problems);
+  }
+
+  for (const { file, data } of legalEntries) {
+    data.sections.forEach((section, index) => {
+      for (const [field, texts] of [
+        ['paragraphs', section.paragraphs],
+        ['list', section.list],
+      ] as const) {
+        for (const token of (texts ?? []).flatMap(unknownTokens)) {
+          problems.push({
+            file,
+            field: describeField(['sections', index, field]),
+            message: `{${token}} no es un dato que la web sepa completar; usá {name}, {email}, {phone} o {address}`,
+          });
+        }
+      }
+    });
+  }
+  const legal = Object.fromEntries(legalEntries.map(({ name, data }) => [name, data]));
+  for (const slug of legalSlugs) {
+    if (!legal[slug]) problems.push({ file: `src/content/legal/${slug}.yaml`, message: 'falta este archivo' });
+  }
+
+  if (problems.length > 0) throw new ContentError(problems);
+  return {
+    services: services.sort(byOrder).map(({ data }) => data),
+    courses: courses.sort(byOrder).map(({ data }) => data),
+    gallery: gallery.sort(byOrder).map(({ data }) => data),
+    reviews: reviews.sort(byOrder).map(({ data }) => data),
+    legal: legal as Record<LegalSlug, LegalPage>,
+  };
+}
+
+/** What must change before the site is published: sample reviews and stand-in media. */
+export function publishingWarnings(content: Content): string[] {
+  const warnings: string[] = [];
+  for (const review of content.reviews.filter((entry) => entry.sample)) {
+    warnings.push(`Reseña de ejemplo de "${review.author}": reemplazala por una reseña real de Google Maps.`);
+  }
+  const standIns = [
+    ...content.services.filter((entry) => entry.standIn).map((entry) => `servicio ${entry.id}`),
+    ...content.courses.filter((entry) => entry.standIn).map((entry) => `curso ${entry.id}`),
+    ...content.gallery.filter((entry) => entry.standIn).map((entry) => `galería "${entry.title}"`),
+  ];
+  if (standIns.length > 0) {
+    warnings.push(`Fotos y videos provisorios en uso (${standIns.length}): ${standIns.join(', ')}.`);
+  }
+  return warnings;
+}

@@ -1,0 +1,32 @@
+// Header, main content, footer and the floating chat button: the frame of every Spanish page.
+import type { ReactNode } from 'react';
+import { courses, services } from '../../generated/content.ts';
+import { SiteHeader } from '../../islands/SiteHeader.tsx';
+import { buildNavigation } from '../../lib/navigation.ts';
+import type { PageMeta } from '../../lib/page-meta.ts';
+import { siteConfig } from '../../site.config.ts';
+import { Island } from '../Island.tsx';
+import { Document } from './Document.tsx';
+import { SiteFooter } from './SiteFooter.tsx';
+import { WhatsAppButton } from './WhatsAppButton.tsx';
+
+const navigation = buildNavigation(services, courses);
+
+export function PageShell({ meta, children }: { meta: PageMeta; children: ReactNode }) {
+  return (
+    <Document meta={meta}>
+      <a
+        href="#contenido"
+        className="focus-ring sr-only z-50 rounded-lg bg-aqua-400 px-4 py-2 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Saltar al contenido
+      </a>
+      <Island name="SiteHeader" component={SiteHeader} props={{ navigation, siteName: siteConfig.name }} />
+      <main id="contenido" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter navigation={navigation} />
+      <WhatsAppButton />
+    </Document>
+  );
+}

@@ -1,0 +1,136 @@
+import Clock from 'lucide-react/icons/clock';
+import Mail from 'lucide-react/icons/mail';
+import MapPin from 'lucide-react/icons/map-pin';
+import Phone from 'lucide-react/icons/phone';
+import { siteConfig } from '../../site.config.ts';
+import { yearIn } from '../../lib/dates.ts';
+import { describeOpeningHours } from '../../lib/opening-hours.ts';
+import { isNavGroup, type NavItem, type NavLink } from '../../lib/navigation.ts';
+import { BrandIcon, brandOf } from '../ui/BrandIcon.tsx';
+import { ChatLink } from '../ui/ChatLink.tsx';
+import { Logo } from '../ui/Logo.tsx';
+
+const { address, phone, email, social, openingHours, chat } = siteConfig;
+
+function FooterHeading({ children }: { children: string }) {
+  return <h2 className="mb-4 text-sm font-semibold uppercase tracking-wider text-white">{children}</h2>;
+}
+
+export function SiteFooter({ navigation }: { navigation: NavItem[] }) {
+  const sectionLinks = navigation.filter((item): item is NavLink => !isNavGroup(item));
+  const groups = navigation.filter(isNavGroup);
+  return (
+    <footer id="pie" className="border-t border-white/10 bg-ink-900 pb-28 pt-14 text-sm text-chrome-200">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div>
+          <Logo siteName={siteConfig.name} />
+          <p className="mt-4 max-w-xs leading-relaxed">{siteConfig.tagline}.</p>
+          <ul className="mt-5 flex gap-2" aria-label="Redes sociales">
+            {social.map((profile) => {
+              const brand = brandOf(profile.network);
+              return (
+                <li key={profile.url}>
+                  <a
+                    href={profile.url}
+                    target="_blank"
+                    rel="noopener"
+                    className="focus-ring inline-flex size-11 items-center justify-center rounded-full bg-white/5 text-white hover:bg-white/10"
+                  >
+                    {brand && <BrandIcon name={brand} className="size-5" />}
+                    <span className="sr-only">
+                      {profile.network} de {siteConfig.name} (se abre en una pestaña nueva)
+                    </span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+
+        <nav id="pie-navegacion" aria-label="Enlaces rápidos">
+          <FooterHeading>Enlaces rápidos</FooterHeading>
+          <ul className="space-y-1">
+            {[...sectionLinks, ...groups.flatMap((group) => group.links.slice(0, 1))].map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className="focus-ring inline-block rounded py-1.5 hover:text-white">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-label="Servicios y cursos">
+          <FooterHeading>Servicios y cursos</FooterHeading>
+          <ul className="space-y-1">
+            {groups
+              .flatMap((group) => group.links.slice(1))
+              .map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} className="focus-ring inline-block rounded py-1.5 hover:text-white">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+          </ul>
+        </nav>
+
+        <div>
+          <FooterHeading>Contacto</FooterHeading>
+          <address className="space-y-3 not-italic">
+            <p className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-aqua-400" />
+              <span>
+                {address.street}, {address.neighbourhood}, {address.city}
+              </span>
+            </p>
+            <p className="flex gap-3">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-aqua-400" />
+              <a href={`tel:${phone.tel}`} className="focus-ring rounded hover:text-white">
+                {phone.display}
+              </a>
+            </p>
+            <p className="flex gap-3">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-aqua-400" />
+              <a href={`mailto:${email}`} className="focus-ring rounded hover:text-white">
+                {email}
+              </a>
+            </p>
+          </address>
+          <div className="mt-4 flex gap-3">
+            <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-aqua-400" />
+            <dl className="grid grid-cols-[auto_auto] gap-x-3 gap-y-1">
+              {describeOpeningHours(openingHours.periods).map((row) => (
+                <div key={row.days} className="contents">
+                  <dt>{row.days}</dt>
+                  <dd className={row.closed ? 'text-chrome-400' : 'text-white'}>{row.hours}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <ChatLink text={chat.greeting} className="button-chat mt-5 text-sm">
+            Escribinos por WhatsApp
+          </ChatLink>
+        </div>
+      </div>
+
+      <div className="mx-auto mt-12 flex max-w-7xl flex-col gap-3 border-t border-white/10 px-4 pt-6 text-chrome-400 sm:flex-row sm:justify-between sm:px-6">
+        <p>
+          © {yearIn(openingHours.timeZone)} {siteConfig.name}. Todos los derechos reservados.
+        </p>
+        <ul className="flex flex-wrap gap-x-5 gap-y-1">
+          <li>
+            <a href="/terminos-condiciones" className="focus-ring inline-block rounded py-1.5 hover:text-white">
+              Términos y condiciones
+            </a>
+          </li>
+          <li>
+            <a href="/politica-privacidad" className="focus-ring inline-block rounded py-1.5 hover:text-white">
+              Política de privacidad
+            </a>
+          </li>
+        </ul>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,156 @@
+// The shape of the owner's content files. Messages are in Spanish because the
+// owner reads them when the build rejects a file.
+import { z } from 'zod';
+
+/** Zod error option: one message when the field is missing, another when it has the wrong kind of value. */
+export const missingOr =
+  (missing: string, wrong: string) =>
+  (issue: { input: unknown }): string =>
+    issue.input === undefined ? missing : wrong;
+
+const text = z
+  .string({ error: missingOr('falta este dato (es obligatorio)', 'tiene que ser un texto') })
+  .trim()
+  .min(1, 'está vacío: escribí un texto');
+
+function list<Item extends z.ZodType>(item: Item) {
+  return z
+    .array(item, { error: missingOr('falta esta lista (es obligatoria)', 'tiene que ser una lista') })
+    .min(1, 'la lista está vacía');
+}
+
+const textList = list(text);
+
+const id = z
+  .string({ error: missingOr('falta el identificador', 'tiene que ser un texto') })
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'usá solo minúsculas, números y guiones (ej. pulido-motos)');
+
+/** A path inside the top-level media/ folder, e.g. "servicios/pulido.jpg". */
+const mediaPath = (extensions: readonly string[]) =>
+  z
+    .string({ error: missingOr('falta la ruta del archivo', 'tiene que ser una ruta de archivo') })
+    .regex(
+      new RegExp(`^[a-z0-9][a-z0-9/_-]*\\.(${extensions.join('|')})$`),
+      `tiene que ser una ruta dentro de media/ terminada en .${extensions.join(' o .')}`,
+    );
+
+export const imagePath = mediaPath(['jpg', 'jpeg', 'png', 'webp']);
+export const videoPath = mediaPath(['mp4']);
+
+const order = z
+  .number({ error: missingOr('falta el orden (un número)', 'tiene que ser un número') })
+  .int('tiene que ser un número entero');
+
+const step = z.strictObject({ title: text, description: text });
+const faq = z.strictObject({ question: text, answer: text });
+
+/** Names of the icons a service card can show (drawn in src/components/icons.tsx). */
+export const serviceIcons = [
+  'armchair',
+  'sparkles',
+  'shield-check',
+  'droplets',
+  'wind',
+  'scissors',
+  'paintbrush',
+  'helmet',
+  'flame',
+] as const;
+
+export const serviceSchema = z.strictObject({
+  id,
+  order,
+  title: text,
+  shortDescription: text,
+  fullDescription: text,
+  price: text,
+  cardPrice: text.default('Consultar'),
+  icon: z.enum(serviceIcons, {
+    error: `tiene que ser uno de estos íconos: ${serviceIcons.join(', ')}`,
+  }),
+  duration: text,
+  warranty: text,
+  features: textList,
+  process: list(step),
+  benefits: textList,
+  faqs: list(faq),
+  images: list(imagePath),
+  video: videoPath.optional(),
+  standIn: z.boolean().default(false),
+});
+
+export const courseLevels = ['Principiante', 'Intermedio', 'Avanzado'] as const;
+
+export const courseSchema = z.strictObject({
+  id,
+  order,
+  title: text,
+  shortDescription: text,
+  fullDescription: text,
+  level: z.enum(courseLevels, {
+    error: `tiene que ser uno de estos niveles: ${courseLevels.join(', ')}`,
+  }),
+  modality: text,
+  duration: text,
+  instructor: text,
+  requirements: textList,
+  curriculum: list(step),
+  highlights: list(step),
+  certification: text,
+  image: imagePath,
+  video: videoPath.optional(),
+  standIn: z.boolean().default(false),
+});
+
+export const galleryCategories = ['bikes', 'cars'] as const;
+
+const galleryBase = {
+  order,
+  category: z.enum(galleryCategories, { error: 'tiene que ser bikes (motos) o cars (autos)' }),
+  title: text,
+  service: id,
+  standIn: z.boolean().default(false),
+};
+
+export const galleryItemSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.strictObject({ type: z.literal('image'), ...galleryBase, before: imagePath, after: imagePath }),
+    z.strictObject({ type: z.literal('video'), ...galleryBase, video: videoPath, poster: imagePath }),
+  ],
+  { error: 'el tipo tiene que ser image (foto antes/después) o video' },
+);
+
+export const reviewSchema = z.strictObject({
+  order,
+  author: text,
+  rating: z
+    .number({ error: missingOr('falta la puntuación (un número de 1 a 5)', 'tiene que ser un número de 1 a 5') })
+    .int('tiene que ser un número entero de 1 a 5')
+    .min(1, 'tiene que ser un número de 1 a 5')
+    .max(5, 'tiene que ser un número de 1 a 5'),
+  text,
+  sample: z.boolean().default(false),
+});
+
+export const legalPageSchema = z.strictObject({
+  title: text,
+  description: text,
+  updated: text,
+  sections: list(
+    z.strictObject({
+      heading: text,
+      paragraphs: textList.optional(),
+      list: textList.optional(),
+    }),
+  ),
+});
+
+export type Service = z.infer<typeof serviceSchema>;
+export type Course = z.infer<typeof courseSchema>;
+export type CourseLevel = (typeof courseLevels)[number];
+export type GalleryItem = z.infer<typeof galleryItemSchema>;
+export type GalleryCategory = (typeof galleryCategories)[number];
+export type Review = z.infer<typeof reviewSchema>;
+export type LegalPage = z.infer<typeof legalPageSchema>;
+export type ServiceIcon = (typeof serviceIcons)[number];

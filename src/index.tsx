@@ -1,0 +1,29 @@
+// The Worker: security headers and compression for every page, then one
+// route group per kind of page. Static files are served before the Worker runs.
+import { Hono } from 'hono';
+import { trimTrailingSlash } from 'hono/trailing-slash';
+import { compression } from './middleware/compression.ts';
+import { NotFoundPage } from './pages/NotFoundPage.tsx';
+import { renderPage } from './render.tsx';
+import { courseRoutes } from './routes/courses.tsx';
+import { homeRoutes } from './routes/home.tsx';
+import { legalRoutes } from './routes/legal.tsx';
+import { serviceRoutes } from './routes/services.tsx';
+import { pageSecurityHeaders } from './security-headers.ts';
+
+const devServer = import.meta.env?.MODE === 'development';
+
+const app = new Hono();
+
+if (!devServer) app.use(pageSecurityHeaders);
+app.use(compression);
+app.use(trimTrailingSlash());
+
+app.route('/', homeRoutes);
+app.route('/', legalRoutes);
+app.route('/servicios', serviceRoutes);
+app.route('/cursos', courseRoutes);
+
+app.notFound((c) => renderPage(c, <NotFoundPage path={c.req.path} />, 404));
+
+export default app;

@@ -1,0 +1,9 @@
+// Every island the browser can hydrate, loaded on demand so a page only
+// downloads the code of the islands it has.
+import type { ComponentType } from 'react';
+
+export const islandLoaders = {
+  SiteHeader: () => import('./SiteHeader.tsx').then((module) => module.SiteHeader),
+} satisfies Record<string, () => Promise<ComponentType<never>>>;
+
+export type IslandName = keyof typeof islandLoaders;

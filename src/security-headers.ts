@@ -1,0 +1,38 @@
+// Security headers for every page the Worker renders (static assets get the
+// same policy from public/_headers).
+import { secureHeaders } from 'hono/secure-headers';
+import { clientAssets } from './generated/client-assets.ts';
+
+export const contentSecurityPolicy = {
+  defaultSrc: ["'none'"],
+  scriptSrc: ["'self'"],
+  styleSrc: [`'${clientAssets.stylesHash}'`],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'"],
+  mediaSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+  frameSrc: ['https://www.google.com'],
+  frameAncestors: ["'none'"],
+  baseUri: ["'none'"],
+  formAction: ["'self'"],
+};
+
+export const pageSecurityHeaders = secureHeaders({
+  contentSecurityPolicy,
+  strictTransportSecurity: 'max-age=63072000; includeSubDomains; preload',
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  xFrameOptions: 'DENY',
+  crossOriginResourcePolicy: 'same-origin',
+  crossOriginOpenerPolicy: 'same-origin',
+  permissionsPolicy: {
+    camera: [],
+    microphone: [],
+    geolocation: [],
+    payment: [],
+    usb: [],
+    accelerometer: [],
+    gyroscope: [],
+    magnetometer: [],
+  },
+});

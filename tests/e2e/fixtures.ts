@@ -1,0 +1,48 @@
+// Shared set-up: WhatsApp and other outside sites are answered locally (this
+// machine has no internet), and console errors are collected per page.
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const chatNumber = '5491169122284';
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+  },
+  context: async ({ context }, use) => {
+    await context.route(/^https:\/\/(wa\.me|www\.instagram\.com|www\.facebook\.com|www\.tiktok\.com)\//, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>external</title>' }),
+    );
+    await context.route(/^https:\/\/www\.google\.com\//, (route) => route.fulfill({ body: '' }));
+    await use(context);
+  },
+});
+
+export { expect };
+
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
+
+/** Opens a page and waits until its islands are interactive, as a visitor's first tap would. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-island]')].every((island) => island.dataset.hydrated === 'true'),
+  );
+}
+
+/** The header's bottom edge in viewport pixels. */
+export async function headerBottom(page: Page): Promise<number> {
+  const box = await page.locator('header').first().boundingBox();
+  return (box?.y ?? 0) + (box?.height ?? 0);
+}
+
+/** Opens the mobile menu on a phone; no-op on desktop. */
+export async function openMobileMenu(page: Page): Promise<void> {
+  if (!isPhone(page)) return;
+  await page.getByRole('button', { name: /menú/i }).click();
+  await expect(page.locator('#menu-movil')).toBeVisible();
+}

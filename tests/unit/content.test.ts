@@ -1,0 +1,181 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ContentError, publishingWarnings } from '../../scripts/content/compile.ts';
+import { formatProblem, type ContentProblem } from '../../scripts/content/yaml-source.ts';
+import { siteConfig } from '../../src/site.config.ts';
+import { makeContentFixture, type ContentFixture } from './content-fixture.ts';
+
+async function problemsOf(promise: Promise<unknown>): Promise<ContentProblem[]> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  if (!(error instanceof ContentError)) throw new Error('expected the build to reject the content');
+  return error.problems;
+}
+
+let fixture: ContentFixture;
+beforeEach(async () => {
+  fixture = await makeContentFixture();
+});
+
+describe('the shipped content', () => {
+  it('compiles: 9 services, 1 course, 8 gallery items (4 bikes, 4 cars), 3 reviews, 2 legal pages', async () => {
+    const content = await fixture.compile();
+    expect(content.services).toHaveLength(9);
+    expect(content.courses.map((course) => course.id)).toEqual(['detailing-basico']);
+    expect(content.gallery.filter((item) => item.category === 'bikes')).toHaveLength(4);
+    expect(content.gallery.filter((item) => item.category === 'cars')).toHaveLength(4);
+    expect(content.reviews).toHaveLength(3);
+    expect(Object.keys(content.legal).sort()).toEqual(['politica-privacidad', 'terminos-condiciones']);
+  });
+
+  it('has 4 features, 5 steps, 4 benefits and 2 FAQs per service, and a 9-module course with 3 highlights', async () => {
+    const content = await fixture.compile();
+    for (const service of content.services) {
+      expect([service.features.length, service.process.length, service.benefits.length, service.faqs.length]).toEqual([
+        4, 5, 4, 2,
+      ]);
+    }
+    const [course] = content.courses;
+    expect(course?.curriculum).toHaveLength(9);
+    expect(course?.highlights).toHaveLength(3);
+  });
+
+  it('orders services by their order field', async () => {
+    const content = await fixture.compile();
+    const orders = content.services.map((service) => service.order);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+  });
+
+  it('warns before publishing about sample reviews and stand-in media', async () => {
+    const warnings = publishingWarnings(await fixture.compile());
+    expect(warnings.filter((warning) => warning.includes('Reseña de ejemplo'))).toHaveLength(3);
+    expect(warnings.some((warning) => warning.startsWith('Fotos y videos provisorios'))).toBe(true);
+  });
+});
+
+describe('bad content is rejected with the file and the field', () => {
+  it('a missing required field', async () => {
+    await fixture.edit('src/content/services/pintura-motos.yaml', (doc) => doc.delete('price'));
+    const problems = await problemsOf(fixture.compile());
+    expect(problems).toEqual([
+      {
+        file: 'src/content/services/pintura-motos.yaml',
+        field: 'price',
+        line: 1,
+        message: 'falta este dato (es obligatorio)',
+      },
+    ]);
+    expect(problems.map(formatProblem)[0]).toMatch(
+      /^src\/content\/services\/pintura-motos\.yaml:1 → campo "price": falta este dato/,
+    );
+  });
+
+  it('an empty required field, with its line', async () => {
+    await fixture.edit('src/content/services/pintura-motos.yaml', (doc) => doc.setIn(['faqs', 1, 'answer'], '   '));
+    const [problem] = await problemsOf(fixture.compile());
+    expect(problem?.file).toBe('src/content/services/pintura-motos.yaml');
+    expect(problem?.field).toBe('faqs → ítem 2 → answer');
+    expect(problem?.message).toMatch(/vacío/);
+    expect(problem?.line).toBeGreaterThan(20);
+  });
+
+  it('a rating outside 1–5', async () => {
+    await fixture.edit('src/content/reviews/2.yaml', (doc) => doc.set('rating', 6));
+    const problems = await problemsOf(fixture.compile());
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: 'src/content/reviews/2.yaml',
+        field: 'rating',
+        message: 'tiene que ser un número de 1 a 5',
+      }),
+    ]);
+  });
+
+  it('an unknown course level', async () => {
+    await fixture.edit('src/content/courses/detailing-basico.yaml', (doc) => doc.set('level', 'Experto'));
+    const [problem] = await problemsOf(fixture.compile());
+    expect(problem).toMatchObject({ file: 'src/content/courses/detailing-basico.yaml', field: 'level' });
+    expect(problem?.message).toContain('Principiante, Intermedio, Avanzado');
+  });
+
+  it('a gallery item whose service does not exist', async () => {
+    await fixture.edit('src/content/gallery/casco.yaml', (doc) => doc.set('service', 'limpieza-de-cascos'));
+    const [problem] = await problemsOf(fixture.compile());
+    expect(problem).toMatchObject({ file: 'src/content/gallery/casco.yaml', field: 'service' });
+    expect(problem?.message).toContain('"limpieza-de-cascos" no es un servicio');
+  });
+
+  it('a duplicate id', async () => {
+    const original = await fixture.read('src/content/services/pintura-motos.yaml');
+    await fixture.write('src/content/services/pintura-motos-copia.yaml', original.replace('order: 70', 'order: 75'));
+    const [problem] = await problemsOf(fixture.compile());
+    expect(problem).toMatchObject({ file: 'src/content/services/pintura-motos.yaml', field: 'id' });
+    expect(problem?.message).toBe('el id "pintura-motos" ya lo usa src/content/services/pintura-motos-copia.yaml');
+  });
+
+  it('a media path that does not exist', async () => {
+    await fixture.edit('src/content/gallery/escape.yaml', (doc) =>
+      doc.set('after', 'gallery/escape-despues-final.jpg'),
+    );
+    const [problem] = await problemsOf(fixture.compile());
+    expect(problem).toMatchObject({
+      file: 'src/content/gallery/escape.yaml',
+      field: 'after',
+      message: 'no existe el archivo media/gallery/escape-despues-final.jpg',
+    });
+  });
+
+  it('a misspelt field name', async () => {
+    await fixture.edit('src/content/services/pintura-motos.yaml', (doc) => doc.set('warrenty', '1 año'));
+    const [problem] = await problemsOf(fixture.compile());
+    expect(problem).toMatchObject({ file: 'src/content/services/pintura-motos.yaml', field: 'warrenty' });
+    expect(problem?.message).toContain('este campo no existe');
+  });
+
+  it('a YAML syntax error, with its line', async () => {
+    await fixture.write('src/content/reviews/1.yaml', 'order: 10\nauthor: "Ana\nrating: 5\n');
+    const [problem] = await problemsOf(fixture.compile());
+    expect(problem?.file).toBe('src/content/reviews/1.yaml');
+    expect(problem?.line).toBeGreaterThanOrEqual(2);
+    expect(problem?.message).toContain('error de formato YAML');
+  });
+
+  it('a legal text token the site cannot fill', async () => {
+    await fixture.edit('src/content/legal/politica-privacidad.yaml', (doc) =>
+      doc.setIn(['sections', 0, 'paragraphs', 0], 'Escribinos a {emial}.'),
+    );
+    const [problem] = await problemsOf(fixture.compile());
+    expect(problem).toMatchObject({
+      file: 'src/content/legal/politica-privacidad.yaml',
+      field: 'sections → ítem 1 → paragraphs',
+    });
+    expect(problem?.message).toContain('{emial}');
+  });
+
+  it('a malformed site configuration names src/site.config.ts and the field', async () => {
+    const problems = await problemsOf(
+      fixture.compile({
+        ...siteConfig,
+        email: 'info(at)elitegaragespa.com',
+        phone: { ...siteConfig.phone, chatDigits: '+54 9 11' },
+      }),
+    );
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ file: 'src/site.config.ts', field: 'email' }),
+        expect.objectContaining({ file: 'src/site.config.ts', field: 'phone → chatDigits' }),
+      ]),
+    );
+  });
+
+  it('reports every problem at once, not only the first', async () => {
+    await fixture.edit('src/content/reviews/1.yaml', (doc) => doc.set('rating', 0));
+    await fixture.edit('src/content/reviews/3.yaml', (doc) => doc.delete('text'));
+    const problems = await problemsOf(fixture.compile());
+    expect(problems.map((problem) => problem.file)).toEqual([
+      'src/content/reviews/1.yaml',
+      'src/content/reviews/3.yaml',
+    ]);
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { fetchPage } from './fetch-page.ts';
+
+const paths = ['/', '/servicios/pintura-motos', '/cursos/detailing-basico', '/politica-privacidad', '/no-existe'];
+
+describe.each(paths)('security headers on %s', (path) => {
+  it('sends a strict Content-Security-Policy and the hardening headers', async () => {
+    const { response } = await fetchPage(path);
+    const csp = response.headers.get('Content-Security-Policy') ?? '';
+    expect(csp).toMatch(/^default-src 'none'/);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain('frame-src https://www.google.com');
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('Strict-Transport-Security')).toBe('max-age=63072000; includeSubDomains; preload');
+  });
+});
+
+describe('inline stylesheet', () => {
+  it('is allowed by the policy through its hash, and only by it', async () => {
+    const { response, html } = await fetchPage('/');
+    const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    expect(css.length).toBeGreaterThan(1000);
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(css));
+    const hash = btoa(String.fromCharCode(...new Uint8Array(digest)));
+    expect(response.headers.get('Content-Security-Policy')).toContain(`style-src 'sha256-${hash}'`);
+  });
+});
+
+describe('compression', () => {
+  it('asks the runtime to compress HTML with brotli when the browser accepts it', async () => {
+    const { response } = await fetchPage('/', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(response.headers.get('Content-Encoding')).toBe('br');
+    expect(response.headers.get('Vary')).toContain('Accept-Encoding');
+  });
+
+  it('falls back to gzip', async () => {
+    const { response } = await fetchPage('/', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.headers.get('Content-Encoding')).toBe('gzip');
+  });
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { courses, services } from '../../src/generated/content.ts';
+import { fetchPage, textOf } from './fetch-page.ts';
+
+const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/;
+
+describe('pages', () => {
+  it('serves the home page with all seven sections in order', async () => {
+    const { response, html } = await fetchPage('/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(html).toContain('<html lang="es-AR"');
+    const ids = ['inicio', 'nosotros', 'servicios', 'cursos', 'galeria', 'testimonios', 'contacto'];
+    const positions = ids.map((id) => html.indexOf(`id="${id}"`));
+    expect(positions.every((position) => position > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  it.each(services.map((service) => [service.id, service.title]))(
+    'serves the service page /servicios/%s',
+    async (id, title) => {
+      const { response, html } = await fetchPage(`/servicios/${id}`);
+      expect(response.status).toBe(200);
+      expect(textOf(html, h1)).toBe(title);
+    },
+  );
+
+  it.each(courses.map((course) => [course.id, course.title]))(
+    'serves the course page /cursos/%s',
+    async (id, title) => {
+      const { response, html } = await fetchPage(`/cursos/${id}`);
+      expect(response.status).toBe(200);
+      expect(textOf(html, h1)).toBe(title);
+    },
+  );
+
+  it('serves the terms with their last update', async () => {
+    const { response, html } = await fetchPage('/terminos-condiciones');
+    expect(response.status).toBe(200);
+    expect(textOf(html, h1)).toBe('Términos y condiciones');
+    expect(html).toContain('junio de 2025');
+  });
+
+  it('serves the privacy policy citing law 25.326 and the AAIP, with the email filled in', async () => {
+    const { response, html } = await fetchPage('/politica-privacidad');
+    expect(response.status).toBe(200);
+    expect(html).toContain('25.326');
+    expect(html).toContain('AAIP');
+    expect(html).toContain('href="mailto:info@elitegaragespa.com"');
+    expect(html).not.toMatch(/\{(email|name|phone|address)\}/);
+  });
+
+  it('redirects a trailing slash to the canonical path', async () => {
+    const { response } = await fetchPage('/terminos-condiciones/', { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('Location')).toBe('https://elitegaragespa.com/terminos-condiciones');
+  });
+});
+
+describe('not found', () => {
+  it('answers an unknown path with 404 and the English page', async () => {
+    const { response, html } = await fetchPage('/no-existe');
+    expect(response.status).toBe(404);
+    expect(html).toContain('<html lang="en" data-not-found="/no-existe"');
+    expect(html).toContain('404');
+    expect(textOf(html, h1)).toBe('Oops! Page not found');
+    expect(html).toMatch(/<a href="\/"[^>]*>Return to Home<\/a>/);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it('answers an unknown service with 404 "Servicio no encontrado"', async () => {
+    const { response, html } = await fetchPage('/servicios/no-existe');
+    expect(response.status).toBe(404);
+    expect(textOf(html, h1)).toBe('Servicio no encontrado');
+    expect(html).toMatch(/<a href="\/"[^>]*>Volver al inicio<\/a>/);
+  });
+
+  it('answers an unknown course with 404 "Curso no encontrado"', async () => {
+    const { response, html } = await fetchPage('/cursos/no-existe');
+    expect(response.status).toBe(404);
+    expect(textOf(html, h1)).toBe('Curso no encontrado');
+    expect(html).toMatch(/<a href="\/"[^>]*>Volver al inicio<\/a>/);
+  });
+
+  it('answers a path below a service with 404', async () => {
+    const { response } = await fetchPage(`/servicios/${services[0]?.id}/extra`);
+    expect(response.status).toBe(404);
+  });
+});

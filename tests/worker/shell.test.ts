@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { services } from '../../src/generated/content.ts';
+import { siteConfig } from '../../src/site.config.ts';
+import { fetchPage } from './fetch-page.ts';
+
+describe('page shell', () => {
+  it('renders the header island with its props and every service in the menu', async () => {
+    const { html } = await fetchPage('/servicios/pintura-motos');
+    expect(html).toContain('data-island="SiteHeader"');
+    for (const service of services) expect(html).toContain(`href="/servicios/${service.id}"`);
+    expect(html).toContain('aria-controls="menu-servicios"');
+    expect(html).toContain('aria-controls="menu-cursos"');
+    expect(html).toMatch(/aria-label="Menú"[^>]*aria-expanded="false"|aria-expanded="false"[^>]*aria-label="Menú"/);
+  });
+
+  it('links sections as /#id from every page', async () => {
+    const { html } = await fetchPage('/politica-privacidad');
+    for (const id of ['inicio', 'nosotros', 'servicios', 'cursos', 'galeria', 'testimonios', 'contacto']) {
+      expect(html).toContain(`href="/#${id}"`);
+    }
+  });
+
+  it('loads the client entry as a deferred module at the end of the body, nothing in <head>', async () => {
+    const { html } = await fetchPage('/');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('<script');
+    expect(html).toMatch(/<script type="module" src="\/assets\/main-[\w-]+\.js"><\/script><\/body>/);
+  });
+
+  it('has a footer with legal links, social profiles and the current year in Buenos Aires', async () => {
+    const { html } = await fetchPage('/');
+    const footer = html.slice(html.indexOf('<footer'));
+    expect(footer).toContain('href="/terminos-condiciones"');
+    expect(footer).toContain('href="/politica-privacidad"');
+    for (const profile of siteConfig.social) expect(footer).toContain(`href="${profile.url}"`);
+    const year = new Intl.DateTimeFormat('en', { timeZone: 'America/Argentina/Buenos_Aires', year: 'numeric' }).format(
+      new Date(),
+    );
+    expect(footer).toContain(`© <!-- -->${year}`);
+    expect(footer).toContain(`href="tel:${siteConfig.phone.tel}"`);
+  });
+
+  it('has a floating WhatsApp button with an accessible name on every page', async () => {
+    for (const path of ['/', '/cursos/detailing-basico', '/terminos-condiciones']) {
+      const { html } = await fetchPage(path);
+      expect(html).toMatch(
+        /<a href="https:\/\/wa\.me\/5491169122284\?text=[^"]+" target="_blank" rel="noopener" aria-label="Escribinos por WhatsApp[^"]*"/,
+      );
+    }
+  });
+
+  it('gives each page a canonical URL on the production origin', async () => {
+    const { html } = await fetchPage('/cursos/detailing-basico');
+    expect(html).toContain('<link rel="canonical" href="https://elitegaragespa.com/cursos/detailing-basico"/>');
+    expect(html).toContain('<meta property="og:url" content="https://elitegaragespa.com/cursos/detailing-basico"/>');
+  });
+});
