@@ -6,11 +6,13 @@ import type { z } from 'zod';
 import {
   courseSchema,
   galleryItemSchema,
+  homeSchema,
   legalPageSchema,
   reviewSchema,
   serviceSchema,
   type Course,
   type GalleryItem,
+  type Home,
   type LegalPage,
   type Review,
   type Service,
@@ -21,6 +23,7 @@ import { unknownTokens } from '../../src/lib/legal-text.ts';
 import { describeField, readYaml, validate, type ContentProblem } from './yaml-source.ts';
 
 export interface Content {
+  home: Home;
   services: Service[];
   courses: Course[];
   gallery: GalleryItem[];
@@ -49,11 +52,17 @@ interface Entry<T> {
   data: T;
 }
 
+/**
+ * Reads every file of a collection; files that fail their schema are left out,
+ * but their `id` (when readable) goes into `declaredIds` so that other files
+ * pointing at them are not reported too.
+ */
 async function loadCollection<Schema extends z.ZodType>(
   options: CompileOptions,
   collection: string,
   schema: Schema,
   problems: ContentProblem[],
+  declaredIds?: Set<string>,
 ): Promise<Entry<z.infer<Schema>>[]> {
   const dir = path.join(options.root, 'src/content', collection);
   const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => /\.ya?ml$/.test(name)).sort();
@@ -61,6 +70,8 @@ async function loadCollection<Schema extends z.ZodType>(
   for (const name of names) {
     const file = `src/content/${collection}/${name}`;
     const source = await readYaml(path.join(dir, name), file, problems);
+    const declared = (source?.data as { id?: unknown } | undefined)?.id;
+    if (typeof declared === 'string') declaredIds?.add(declared);
     const data = source && validate(source, schema, problems);
     if (data !== undefined) entries.push({ file, name: name.replace(/\.ya?ml$/, ''), data });
   }
@@ -113,7 +124,14 @@ export function checkSiteConfig(input: unknown, problems: ContentProblem[]): Sit
 export async function compileContent(options: CompileOptions): Promise<Content> {
   const problems: ContentProblem[] = [];
   checkSiteConfig(options.siteConfig, problems);
-  const services = await loadCollection(options, 'services', serviceSchema, problems);
+  const homeFile = 'src/content/home.yaml';
+  const homeSource = await readYaml(path.join(options.root, homeFile), homeFile, problems).catch(() => {
+    problems.push({ file: homeFile, message: 'falta este archivo' });
+    return undefined;
+  });
+  const home = homeSource && validate(homeSource, homeSchema, problems);
+  const serviceIds = new Set<string>();
+  const services = await loadCollection(options, 'services', serviceSchema, problems, serviceIds);
   const courses = await loadCollection(options, 'courses', courseSchema, problems);
   const gallery = await loadCollection(options, 'gallery', galleryItemSchema, problems);
   const reviews = await loadCollection(options, 'reviews', reviewSchema, problems);
@@ -121,7 +139,6 @@ export async function compileContent(options: CompileOptions): Promise<Content> 
 
   checkUniqueIds(services, problems);
   checkUniqueIds(courses, problems);
-  const serviceIds = new Set(services.map(({ data }) => data.id));
   for (const { file, data } of gallery) {
     if (!serviceIds.has(data.service)) {
       problems.push({
@@ -132,6 +149,17 @@ export async function compileContent(options: CompileOptions): Promise<Content> 
     }
   }
 
+  if (home) {
+    await checkMedia(
+      options,
+      homeFile,
+      [
+        [['hero', 'image'], home.hero.image],
+        [['about', 'image'], home.about.image],
+      ],
+      problems,
+    );
+  }
   for (const { file, data } of services) {
     const images = data.images.map((image, index): [PropertyKey[], string] => [['images', index], image]);
     await checkMedia(options, file, [...images, [['video'], data.video]], problems);
@@ -182,8 +210,9 @@ export async function compileContent(options: CompileOptions): Promise<Content> 
     if (!legal[slug]) problems.push({ file: `src/content/legal/${slug}.yaml`, message: 'falta este archivo' });
   }
 
-  if (problems.length > 0) throw new ContentError(problems);
+  if (problems.length > 0 || !home) throw new ContentError(problems);
   return {
+    home,
     services: services.sort(byOrder).map(({ data }) => data),
     courses: courses.sort(byOrder).map(({ data }) => data),
     gallery: gallery.sort(byOrder).map(({ data }) => data),
@@ -199,6 +228,8 @@ export function publishingWarnings(content: Content): string[] {
     warnings.push(`Reseña de ejemplo de "${review.author}": reemplazala por una reseña real de Google Maps.`);
   }
   const standIns = [
+    ...(content.home.hero.standIn ? ['foto principal (inicio)'] : []),
+    ...(content.home.about.standIn ? ['foto de "Nosotros"'] : []),
     ...content.services.filter((entry) => entry.standIn).map((entry) => `servicio ${entry.id}`),
     ...content.courses.filter((entry) => entry.standIn).map((entry) => `curso ${entry.id}`),
     ...content.gallery.filter((entry) => entry.standIn).map((entry) => `galería "${entry.title}"`),

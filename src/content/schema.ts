@@ -146,6 +146,34 @@ export const legalPageSchema = z.strictObject({
   ),
 });
 
+const sectionIntro = z.strictObject({ eyebrow: text, title: text, lead: text.optional() });
+
+/** The home page's own words: headline, about texts and each section's heading. */
+export const homeSchema = z.strictObject({
+  hero: z.strictObject({
+    eyebrow: text,
+    title: text,
+    lead: text,
+    image: imagePath,
+    imageAlt: text,
+    standIn: z.boolean().default(false),
+  }),
+  about: z.strictObject({
+    eyebrow: text,
+    title: text,
+    blocks: list(step),
+    image: imagePath,
+    imageAlt: text,
+    standIn: z.boolean().default(false),
+  }),
+  services: sectionIntro.extend({ customServiceText: text }),
+  courses: sectionIntro,
+  gallery: sectionIntro,
+  testimonials: sectionIntro,
+  contact: sectionIntro.extend({ formTitle: text }),
+});
+
+export type Home = z.infer<typeof homeSchema>;
 export type Service = z.infer<typeof serviceSchema>;
 export type Course = z.infer<typeof courseSchema>;
 export type CourseLevel = (typeof courseLevels)[number];

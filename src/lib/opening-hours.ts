@@ -47,3 +47,50 @@ export function describeOpeningHours(periods: Periods): HoursRow[] {
     return { days: capitalise(days), hours: hours ?? 'Cerrado', closed: hours === undefined };
   });
 }
+
+export interface OpeningStatus {
+  open: boolean;
+  /** "Abierto ahora · cierra a las 19:00" or "Cerrado · abre el lunes a las 9:00". */
+  label: string;
+}
+
+const minutesOf = (time: string) => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+};
+
+/** Weekday and minute of the day at `now` on the business's clock, whatever the visitor's time zone. */
+export function localClock(timeZone: string, now: Date): { day: Weekday; minutes: number } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  const day = part('weekday').toLowerCase() as Weekday;
+  return { day, minutes: Number(part('hour')) * 60 + Number(part('minute')) };
+}
+
+/** Whether the workshop is open at `now`, and when it closes or next opens. */
+export function openingStatus(periods: Periods, timeZone: string, now: Date): OpeningStatus {
+  const { day, minutes } = localClock(timeZone, now);
+  const periodOn = (weekday: Weekday) => periods.find((period) => period.days.includes(weekday));
+  const today = periodOn(day);
+  if (today && minutes >= minutesOf(today.opens) && minutes < minutesOf(today.closes)) {
+    return { open: true, label: `Abierto ahora · cierra a las ${formatTime(today.closes)}` };
+  }
+  if (today && minutes < minutesOf(today.opens)) {
+    return { open: false, label: `Cerrado · abre hoy a las ${formatTime(today.opens)}` };
+  }
+  const start = weekdays.indexOf(day);
+  for (let offset = 1; offset <= 7; offset += 1) {
+    const next = weekdays[(start + offset) % 7] ?? day;
+    const period = periodOn(next);
+    if (!period) continue;
+    const when = offset === 1 ? 'mañana' : `el ${weekdayNames[next]}`;
+    return { open: false, label: `Cerrado · abre ${when} a las ${formatTime(period.opens)}` };
+  }
+  return { open: false, label: 'Cerrado' };
+}

@@ -30,6 +30,7 @@ export async function makeContentFixture(): Promise<ContentFixture> {
       return Promise.all(names.map((name) => readFile(path.join(root, 'src/content', dir, name), 'utf8')));
     }),
   );
+  yamlText.push([await readFile(path.join(root, 'src/content/home.yaml'), 'utf8')]);
   const mediaPaths = new Set(
     yamlText.flat().flatMap((text) => text.match(/[a-z0-9/_-]+\.(jpg|jpeg|png|webp|mp4)/g) ?? []),
   );

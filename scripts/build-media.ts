@@ -1,0 +1,123 @@
+// Build-time media step: every photo under media/ becomes AVIF and WebP at
+// several widths, every video is copied, all with content-hashed names in
+// dist/client/media/, and src/generated/media.ts tells the components what
+// exists. Encoded files are cached in .cache/media/, keyed by the source bytes
+// and the encoder settings, so unchanged photos are not encoded again.
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import type { MediaImage, MediaManifest, MediaVideo } from '../src/lib/media-types.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const sourceDir = path.join(root, 'media');
+const outDir = path.join(root, 'dist/client/media');
+const cacheDir = path.join(root, '.cache/media');
+
+/** Widths a phone, a tablet and a desktop screen ask for, at 1x to 3x density. */
+export const imageWidths = [480, 800, 1200, 1600, 2000] as const;
+const encoders = {
+  avif: { quality: 50, effort: 3 },
+  webp: { quality: 74, effort: 5 },
+} as const;
+const settingsVersion = JSON.stringify({ imageWidths, encoders, sharp: sharp.versions.sharp });
+
+const hashOf = (bytes: Buffer | string, length = 10) =>
+  createHash('sha256').update(bytes).digest('base64url').slice(0, length);
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+    .map((entry) => path.relative(sourceDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+interface CachedImage {
+  width: number;
+  height: number;
+  files: { format: keyof typeof encoders; width: number; name: string }[];
+}
+
+/** Encodes a photo's variants into its cache folder, or finds them there; returns the folder and what is in it. */
+async function encodeImage(source: string, bytes: Buffer): Promise<CachedImage & { cached: string }> {
+  const cached = path.join(cacheDir, hashOf(Buffer.concat([bytes, Buffer.from(settingsVersion)]), 20));
+  const index = path.join(cached, 'index.json');
+  const hit = await readFile(index, 'utf8').then(
+    (text) => JSON.parse(text) as CachedImage,
+    () => undefined,
+  );
+  if (hit) return { ...hit, cached };
+
+  const { width = 0, height = 0 } = await sharp(bytes).metadata();
+  const widths = imageWidths.filter((candidate) => candidate < width);
+  if (widths.length < imageWidths.length) widths.push(Math.min(width, imageWidths.at(-1) ?? width));
+  const stem = path.basename(source, path.extname(source));
+  const files: CachedImage['files'] = [];
+  await mkdir(cached, { recursive: true });
+  for (const format of Object.keys(encoders) as (keyof typeof encoders)[]) {
+    for (const targetWidth of widths) {
+      const output = await sharp(bytes)
+        .resize({ width: targetWidth, withoutEnlargement: true })
+        [format](encoders[format])
+        .toBuffer();
+      const name = `${stem}-${targetWidth}-${hashOf(output, 8)}.${format}`;
+      await writeFile(path.join(cached, name), output);
+      files.push({ format, width: targetWidth, name });
+    }
+  }
+  const result = { width, height, files };
+  await writeFile(index, JSON.stringify(result));
+  return { ...result, cached };
+}
+
+async function buildImage(source: string): Promise<MediaImage> {
+  const bytes = await readFile(path.join(sourceDir, source));
+  const { width, height, files, cached } = await encodeImage(source, bytes);
+  const folder = path.posix.dirname(source);
+  await mkdir(path.join(outDir, folder), { recursive: true });
+  const url = (name: string) => `/media/${folder}/${name}`;
+  for (const file of files) await copyFile(path.join(cached, file.name), path.join(outDir, folder, file.name));
+  const variants = (format: keyof typeof encoders) =>
+    files.filter((file) => file.format === format).map((file) => ({ width: file.width, url: url(file.name) }));
+  const webp = variants('webp');
+  const fallback = webp.find((variant) => variant.width >= 800) ?? webp.at(-1);
+  if (!fallback) throw new Error(`${source}: no variants were made`);
+  return { kind: 'image', width, height, avif: variants('avif'), webp, fallback: fallback.url };
+}
+
+async function buildVideo(source: string): Promise<MediaVideo> {
+  const bytes = await readFile(path.join(sourceDir, source));
+  const folder = path.posix.dirname(source);
+  const name = `${path.basename(source, '.mp4')}-${hashOf(bytes, 8)}.mp4`;
+  await mkdir(path.join(outDir, folder), { recursive: true });
+  await writeFile(path.join(outDir, folder, name), bytes);
+  return { kind: 'video', url: `/media/${folder}/${name}`, bytes: bytes.length };
+}
+
+const started = performance.now();
+const sources = await listFiles(sourceDir);
+const manifest: MediaManifest = {};
+let next = 0;
+// Two workers: this is a two-core machine and sharp uses a thread per encode.
+await Promise.all(
+  [0, 1].map(async () => {
+    while (next < sources.length) {
+      const source = sources[next++];
+      if (source === undefined) break;
+      if (/\.(jpe?g|png|webp)$/.test(source)) manifest[source] = await buildImage(source);
+      else if (source.endsWith('.mp4')) manifest[source] = await buildVideo(source);
+    }
+  }),
+);
+const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));
+await writeFile(
+  path.join(root, 'src/generated/media.ts'),
+  `// Generated by scripts/build-media.ts from media/. Do not edit.
+import type { MediaManifest } from '../lib/media-types.ts';
+
+export const media: MediaManifest = ${JSON.stringify(sorted, null, 2)};
+`,
+);
+console.log(`Media: ${sources.length} files in ${((performance.now() - started) / 1000).toFixed(1)} s`);

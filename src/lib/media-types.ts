@@ -1,0 +1,25 @@
+// What the build-time media step (scripts/build-media.ts) made of each file in media/.
+export interface ImageVariant {
+  width: number;
+  url: string;
+}
+
+export interface MediaImage {
+  kind: 'image';
+  /** Intrinsic size of the source, for width/height attributes (no layout shift). */
+  width: number;
+  height: number;
+  avif: ImageVariant[];
+  webp: ImageVariant[];
+  /** A mid-size WebP for the <img> element itself. */
+  fallback: string;
+}
+
+export interface MediaVideo {
+  kind: 'video';
+  url: string;
+  bytes: number;
+}
+
+/** Keyed by the path inside media/, as the content files name it. */
+export type MediaManifest = Record<string, MediaImage | MediaVideo>;
