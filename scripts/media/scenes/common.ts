@@ -1,0 +1,19 @@
+/** Helpers for assembling scenes. */
+import { Defs } from '../core/defs.ts';
+import type { Layers } from '../core/scene.ts';
+import { finish } from '../parts/studio.ts';
+
+/** Builds layers with a shared defs object; `anim` defaults to nothing and `front` to the vignette. */
+export function scene(build: (d: Defs) => { back: string; anim?: (phase: number) => string; front?: string; vignette?: number }): Layers {
+  const d = new Defs();
+  const parts = build(d);
+  return {
+    defs: d,
+    back: parts.back,
+    anim: parts.anim ?? ((): string => ''),
+    front: (parts.front ?? '') + finish(d, parts.vignette ?? 0.65),
+  };
+}
+
+/** Wraps markup in a transform group. */
+export const at = (transform: string, body: string): string => (body ? `<g transform="${transform}">${body}</g>` : '');
