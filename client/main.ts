@@ -1,5 +1,8 @@
 // The browser entry. It stays tiny: React and each island's code are fetched
 // only when the page has an island to hydrate.
+import { revealOnScroll } from './reveal.ts';
+
+revealOnScroll();
 const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
 if (islands.length > 0) {
   void import('./hydrate.tsx').then(({ hydrateIslands }) => hydrateIslands(islands));

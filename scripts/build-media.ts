@@ -51,17 +51,15 @@ async function encodeImage(source: string, bytes: Buffer): Promise<CachedImage &
   if (hit) return { ...hit, cached };
 
   const { width = 0, height = 0 } = await sharp(bytes).metadata();
-  const widths = imageWidths.filter((candidate) => candidate < width);
+  const widths: number[] = imageWidths.filter((candidate) => candidate < width);
   if (widths.length < imageWidths.length) widths.push(Math.min(width, imageWidths.at(-1) ?? width));
   const stem = path.basename(source, path.extname(source));
   const files: CachedImage['files'] = [];
   await mkdir(cached, { recursive: true });
   for (const format of Object.keys(encoders) as (keyof typeof encoders)[]) {
     for (const targetWidth of widths) {
-      const output = await sharp(bytes)
-        .resize({ width: targetWidth, withoutEnlargement: true })
-        [format](encoders[format])
-        .toBuffer();
+      const resized = sharp(bytes).resize({ width: targetWidth, withoutEnlargement: true });
+      const output = await (format === 'avif' ? resized.avif(encoders.avif) : resized.webp(encoders.webp)).toBuffer();
       const name = `${stem}-${targetWidth}-${hashOf(output, 8)}.${format}`;
       await writeFile(path.join(cached, name), output);
       files.push({ format, width: targetWidth, name });

@@ -51,6 +51,8 @@ export const siteConfig: SiteConfig = {
     serviceGreeting: '¡Hola! Quiero consultar por el servicio:',
     bookingServiceGreeting: '¡Hola! Quiero agendar un turno para el servicio:',
     courseGreeting: '¡Hola! Quiero información sobre el curso:',
+    coursesGreeting: '¡Hola! Quiero información sobre los cursos.',
+    enrolGreeting: '¡Hola! Quiero inscribirme en el curso:',
     customServiceGreeting: '¡Hola! Necesito un servicio a medida para mi vehículo.',
     formClosingLine: 'Enviado desde la web de Elite Garage Spa',
   },

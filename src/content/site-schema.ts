@@ -1,13 +1,10 @@
 // The shape of src/site.config.ts. Messages are in Spanish for the owner.
 import { z } from 'zod';
+import { weekdays } from '../lib/weekdays.ts';
 
 const text = z.string({ error: 'falta el texto (es obligatorio)' }).trim().min(1, 'está vacío');
 const url = z.url({ protocol: /^https$/, error: 'tiene que ser una dirección https://' });
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'tiene que ser una hora como 09:00');
-
-export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-
-export type Weekday = (typeof weekdays)[number];
 
 const openingPeriod = z
   .strictObject({
@@ -62,6 +59,8 @@ export const siteConfigSchema = z.strictObject({
     serviceGreeting: text,
     bookingServiceGreeting: text,
     courseGreeting: text,
+    coursesGreeting: text,
+    enrolGreeting: text,
     customServiceGreeting: text,
     formClosingLine: text,
   }),

@@ -4,6 +4,9 @@ import type { ComponentType } from 'react';
 
 export const islandLoaders = {
   SiteHeader: () => import('./SiteHeader.tsx').then((module) => module.SiteHeader),
+  Gallery: () => import('./Gallery.tsx').then((module) => module.Gallery),
+  ContactForm: () => import('./ContactForm.tsx').then((module) => module.ContactForm),
+  OpenStatus: () => import('./OpenStatus.tsx').then((module) => module.OpenStatus),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 
 export type IslandName = keyof typeof islandLoaders;

@@ -1,6 +1,6 @@
 // Opening hours as the visitor reads them: "Lunes a viernes 9:00 – 19:00".
-import { weekdays, type Weekday } from '../content/site-schema.ts';
 import type { SiteConfig } from '../content/site-schema.ts';
+import { weekdays, type Weekday } from './weekdays.ts';
 
 type Periods = SiteConfig['openingHours']['periods'];
 

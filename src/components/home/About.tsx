@@ -1,0 +1,56 @@
+import { home } from '../../generated/content.ts';
+import { imageOf } from '../../lib/media.ts';
+import { siteConfig } from '../../site.config.ts';
+import { Picture } from '../ui/Picture.tsx';
+import { SectionHeading } from '../ui/SectionHeading.tsx';
+
+const { about } = home;
+const { claims } = siteConfig;
+
+const claimList = [
+  [claims.vehiclesServed, 'vehículos atendidos'],
+  [claims.satisfiedClients, 'clientes satisfechos'],
+  [claims.ratingAverage, 'calificación promedio'],
+  [claims.yearsOfExperience, 'años de experiencia'],
+  [claims.responseTime, 'tiempo de respuesta'],
+];
+
+export function About() {
+  return (
+    <section id="nosotros" aria-labelledby="nosotros-titulo" className="bg-ink-900 py-20 sm:py-28">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:items-center">
+        <div>
+          <SectionHeading id="nosotros" eyebrow={about.eyebrow} title={about.title} />
+          <ul className="mt-8 space-y-6">
+            {about.blocks.map((block) => (
+              <li key={block.title} data-reveal="0.2" className="border-l-2 border-aqua-400 pl-5">
+                <h3 className="text-lg font-semibold text-white">{block.title}</h3>
+                <p className="mt-1.5 leading-relaxed text-chrome-200">{block.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div data-reveal="0.2" className="overflow-hidden rounded-3xl border border-white/10">
+          <Picture
+            image={imageOf(about.image)}
+            alt={about.imageAlt}
+            sizes="(min-width: 1280px) 608px, (min-width: 1024px) 48vw, 100vw"
+            className="aspect-[3/2] w-full object-cover"
+          />
+        </div>
+      </div>
+      <dl className="mx-auto mt-14 grid max-w-7xl grid-cols-2 gap-4 px-4 sm:grid-cols-3 sm:px-6 lg:grid-cols-5">
+        {claimList.map(([value, label]) => (
+          <div
+            key={label}
+            data-reveal="0.2"
+            className="flex flex-col rounded-2xl border border-white/10 bg-ink-800 p-5"
+          >
+            <dt className="text-sm text-chrome-200">{label}</dt>
+            <dd className="order-first text-3xl font-bold text-white">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,139 @@
+import Clock from 'lucide-react/icons/clock';
+import Mail from 'lucide-react/icons/mail';
+import MapPin from 'lucide-react/icons/map-pin';
+import Navigation from 'lucide-react/icons/navigation';
+import Phone from 'lucide-react/icons/phone';
+import { home } from '../../generated/content.ts';
+import { ContactForm } from '../../islands/ContactForm.tsx';
+import { OpenStatus } from '../../islands/OpenStatus.tsx';
+import { describeOpeningHours } from '../../lib/opening-hours.ts';
+import { siteConfig } from '../../site.config.ts';
+import { Island } from '../Island.tsx';
+import { BrandIcon, brandOf } from '../ui/BrandIcon.tsx';
+import { ChatLink } from '../ui/ChatLink.tsx';
+import { SectionHeading } from '../ui/SectionHeading.tsx';
+
+const { address, phone, email, geo, openingHours, chat, social } = siteConfig;
+const directionsUrl = `https://www.google.com/maps/dir/?api=1&destination=${geo.latitude},${geo.longitude}`;
+
+function InfoRow({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <div className="flex gap-4">
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-aqua-400/10 text-aqua-400">
+        {icon}
+      </span>
+      <div className="min-w-0">{children}</div>
+    </div>
+  );
+}
+
+export function Contact() {
+  return (
+    <section id="contacto" aria-labelledby="contacto-titulo" className="bg-ink-950 py-20 sm:py-28">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <SectionHeading
+          id="contacto"
+          eyebrow={home.contact.eyebrow}
+          title={home.contact.title}
+          lead={home.contact.lead}
+        />
+        <div className="mt-12 grid grid-cols-1 gap-10 lg:grid-cols-[1.1fr_1fr]">
+          <div>
+            <Island
+              name="ContactForm"
+              component={ContactForm}
+              props={{
+                chatDigits: phone.chatDigits,
+                closingLine: chat.formClosingLine,
+                serviceOptions: siteConfig.contactFormServices,
+                title: home.contact.formTitle,
+              }}
+            />
+            <div className="hidden rounded-3xl border border-white/10 bg-ink-900 p-6 sm:p-8 noscript:block">
+              <h3 className="text-xl font-semibold text-white">{home.contact.formTitle}</h3>
+              <p className="mt-3 text-chrome-100">Escribinos directamente por WhatsApp y contanos qué necesitás.</p>
+              <ChatLink text={chat.bookingGreeting} className="button-chat mt-6">
+                Abrir WhatsApp
+              </ChatLink>
+            </div>
+          </div>
+
+          <div className="space-y-6">
+            <address className="space-y-5 not-italic">
+              <InfoRow icon={<MapPin aria-hidden="true" className="size-5" />}>
+                <p className="font-semibold text-white">Dirección</p>
+                <p className="text-chrome-200">
+                  {address.street}, {address.neighbourhood}, {address.city}
+                </p>
+              </InfoRow>
+              <InfoRow icon={<Phone aria-hidden="true" className="size-5" />}>
+                <p className="font-semibold text-white">Teléfono y WhatsApp</p>
+                <p className="flex flex-wrap gap-x-4 gap-y-1">
+                  <a href={`tel:${phone.tel}`} className="text-link">
+                    {phone.display}
+                  </a>
+                  <ChatLink text={chat.greeting} className="text-link" icon={false}>
+                    Escribir por WhatsApp
+                  </ChatLink>
+                </p>
+              </InfoRow>
+              <InfoRow icon={<Mail aria-hidden="true" className="size-5" />}>
+                <p className="font-semibold text-white">Email</p>
+                <a href={`mailto:${email}`} className="text-link break-all">
+                  {email}
+                </a>
+              </InfoRow>
+            </address>
+            <InfoRow icon={<Clock aria-hidden="true" className="size-5" />}>
+              <p className="font-semibold text-white">Horarios</p>
+              <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-chrome-200">
+                {describeOpeningHours(openingHours.periods).map((row) => (
+                  <div key={row.days} className="contents">
+                    <dt>{row.days}</dt>
+                    <dd className={row.closed ? 'text-chrome-400' : 'text-white'}>{row.hours}</dd>
+                  </div>
+                ))}
+              </dl>
+              <div className="mt-3">
+                <Island name="OpenStatus" component={OpenStatus} props={openingHours} />
+              </div>
+            </InfoRow>
+            <ul className="flex flex-wrap gap-2" aria-label="Redes sociales">
+              {social.map((profile) => {
+                const brand = brandOf(profile.network);
+                return (
+                  <li key={profile.url}>
+                    <a
+                      href={profile.url}
+                      target="_blank"
+                      rel="noopener"
+                      className="focus-ring inline-flex min-h-11 items-center gap-2 rounded-full bg-white/5 px-4 text-sm font-medium text-white hover:bg-white/10"
+                    >
+                      {brand && <BrandIcon name={brand} className="size-4" />}
+                      {profile.network}
+                      <span className="sr-only"> (se abre en una pestaña nueva)</span>
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+            <div className="overflow-hidden rounded-3xl border border-white/10">
+              <iframe
+                src={siteConfig.mapEmbedUrl}
+                title={`Mapa: ${siteConfig.name} en ${address.street}, ${address.neighbourhood}`}
+                loading="lazy"
+                referrerPolicy="no-referrer-when-downgrade"
+                className="aspect-[4/3] w-full border-0 sm:aspect-[16/10]"
+              />
+            </div>
+            <a href={directionsUrl} target="_blank" rel="noopener" className="button-ghost">
+              <Navigation aria-hidden="true" className="size-4" />
+              Cómo llegar
+              <span className="sr-only"> (Google Maps, se abre en una pestaña nueva)</span>
+            </a>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

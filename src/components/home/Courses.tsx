@@ -1,0 +1,76 @@
+import Award from 'lucide-react/icons/award';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Users from 'lucide-react/icons/users';
+import { courses, home } from '../../generated/content.ts';
+import { imageOf } from '../../lib/media.ts';
+import { courseHref } from '../../lib/navigation.ts';
+import { siteConfig } from '../../site.config.ts';
+import { ChatLink } from '../ui/ChatLink.tsx';
+import { LevelBadge } from '../ui/LevelBadge.tsx';
+import { Picture } from '../ui/Picture.tsx';
+import { SectionHeading } from '../ui/SectionHeading.tsx';
+
+export function Courses() {
+  return (
+    <section id="cursos" aria-labelledby="cursos-titulo" className="bg-ink-900 py-20 sm:py-28">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <SectionHeading
+          id="cursos"
+          eyebrow={home.courses.eyebrow}
+          title={home.courses.title}
+          lead={home.courses.lead}
+        />
+        <ul className="mt-12 grid gap-6">
+          {courses.map((course) => (
+            <li
+              key={course.id}
+              data-reveal="0.15"
+              className="grid overflow-hidden rounded-3xl border border-white/10 bg-ink-800 lg:grid-cols-2"
+            >
+              <Picture
+                image={imageOf(course.image)}
+                alt=""
+                sizes="(min-width: 1280px) 624px, (min-width: 1024px) 50vw, 100vw"
+                className="aspect-[3/2] size-full object-cover"
+              />
+              <div className="flex flex-col p-6 sm:p-10">
+                <p className="flex flex-wrap gap-2">
+                  <LevelBadge level={course.level} />
+                  <span className="rounded-full border border-white/20 px-3 py-1 text-sm font-semibold text-white">
+                    <span className="sr-only">Modalidad: </span>
+                    {course.modality}
+                  </span>
+                </p>
+                <h3 className="mt-5 text-2xl font-bold text-white sm:text-3xl">{course.title}</h3>
+                <p className="mt-3 leading-relaxed text-chrome-200">{course.shortDescription}</p>
+                <ul className="mt-6 grid gap-3 text-chrome-100 sm:grid-cols-3">
+                  <li className="flex items-center gap-2">
+                    <CalendarDays aria-hidden="true" className="size-5 text-aqua-400" />
+                    {course.duration}
+                  </li>
+                  <li className="flex items-center gap-2">
+                    <Users aria-hidden="true" className="size-5 text-aqua-400" />
+                    Grupos reducidos
+                  </li>
+                  <li className="flex items-center gap-2">
+                    <Award aria-hidden="true" className="size-5 text-aqua-400" />
+                    Certificado
+                  </li>
+                </ul>
+                <a href={courseHref(course.id)} className="button-primary mt-8 self-start">
+                  Ver Detalles<span className="sr-only"> del {course.title}</span>
+                </a>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8 flex flex-col items-start gap-3 text-chrome-100 sm:flex-row sm:items-center">
+          ¿Tenés dudas sobre los cursos, fechas o cupos?
+          <ChatLink text={siteConfig.chat.coursesGreeting} className="button-chat text-sm">
+            Consultanos por WhatsApp
+          </ChatLink>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { home } from '../../generated/content.ts';
+import { imageOf } from '../../lib/media.ts';
+import { siteConfig } from '../../site.config.ts';
+import { ChatLink } from '../ui/ChatLink.tsx';
+import { Picture } from '../ui/Picture.tsx';
+
+const { hero } = home;
+const { claims, chat } = siteConfig;
+
+export function Hero() {
+  return (
+    <section
+      id="inicio"
+      aria-labelledby="inicio-titulo"
+      className="relative isolate flex min-h-[88svh] items-end overflow-hidden bg-ink-950 pt-28 pb-14 sm:items-center sm:pb-20"
+    >
+      <div className="absolute inset-0 -z-10">
+        <Picture
+          image={imageOf(hero.image)}
+          alt={hero.imageAlt}
+          sizes="100vw"
+          priority
+          className="size-full object-cover object-[62%_center] opacity-70 sm:opacity-90"
+        />
+        <div className="absolute inset-0 bg-linear-to-t from-ink-950 via-ink-950/70 to-ink-950/30 sm:bg-linear-to-r sm:from-ink-950 sm:via-ink-950/75 sm:to-transparent" />
+      </div>
+      <div className="mx-auto w-full max-w-7xl px-4 sm:px-6">
+        <p className="text-sm font-semibold tracking-[0.2em] text-aqua-400 uppercase">{hero.eyebrow}</p>
+        <h1
+          id="inicio-titulo"
+          className="mt-4 max-w-3xl text-4xl leading-[1.05] font-black tracking-tight text-balance text-white sm:text-6xl"
+        >
+          {hero.title}
+        </h1>
+        <p className="mt-5 max-w-xl text-lg leading-relaxed text-chrome-100">{hero.lead}</p>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <a href="#contacto" className="button-primary">
+            Reservá tu Turno Ahora
+          </a>
+          <ChatLink text={chat.bookingGreeting} className="button-ghost bg-ink-950/40 backdrop-blur-sm">
+            Escribinos por WhatsApp
+          </ChatLink>
+        </div>
+        <dl className="mt-10 grid max-w-lg grid-cols-3 gap-4 border-t border-white/15 pt-6">
+          {[
+            [claims.vehiclesServed, 'vehículos atendidos'],
+            [claims.satisfiedClients, 'clientes satisfechos'],
+            [`${claims.starAverage} ★`, 'promedio en reseñas'],
+          ].map(([value, label]) => (
+            <div key={label} className="flex flex-col">
+              <dt className="text-xs text-chrome-200 sm:text-sm">{label}</dt>
+              <dd className="order-first text-2xl font-bold text-white sm:text-3xl">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import Check from 'lucide-react/icons/check';
+import { home, services } from '../../generated/content.ts';
+import { greetingAbout } from '../../lib/chat.ts';
+import { serviceHref } from '../../lib/navigation.ts';
+import { siteConfig } from '../../site.config.ts';
+import { ChatLink } from '../ui/ChatLink.tsx';
+import { SectionHeading } from '../ui/SectionHeading.tsx';
+import { ServiceIcon } from '../ui/ServiceIcon.tsx';
+
+const { chat } = siteConfig;
+
+export function ServicesGrid() {
+  return (
+    <section id="servicios" aria-labelledby="servicios-titulo" className="bg-ink-950 py-20 sm:py-28">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <SectionHeading
+          id="servicios"
+          eyebrow={home.services.eyebrow}
+          title={home.services.title}
+          lead={home.services.lead}
+        />
+        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {services.map((service) => (
+            <li
+              key={service.id}
+              data-reveal="0.15"
+              className="flex flex-col rounded-3xl border border-white/10 bg-ink-900 p-6 transition-colors hover:border-aqua-400/40"
+            >
+              <div className="flex items-start justify-between gap-4">
+                <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-aqua-400/10 text-aqua-400">
+                  <ServiceIcon name={service.icon} className="size-6" />
+                </span>
+                <p className="rounded-full border border-white/15 px-3 py-1 text-sm font-semibold text-white">
+                  <span className="sr-only">Precio: </span>
+                  {service.cardPrice}
+                </p>
+              </div>
+              <h3 className="mt-5 text-xl font-semibold text-white">{service.title}</h3>
+              <p className="mt-2 leading-relaxed text-chrome-200">{service.shortDescription}</p>
+              <ul className="mt-4 space-y-2 text-sm text-chrome-100">
+                {service.features.map((feature) => (
+                  <li key={feature} className="flex gap-2">
+                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-aqua-400" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-auto flex flex-wrap gap-3 pt-6">
+                <a href={serviceHref(service.id)} className="button-ghost px-5 text-sm">
+                  Ver más<span className="sr-only"> sobre {service.title}</span>
+                </a>
+                <ChatLink
+                  text={greetingAbout(chat.serviceGreeting, service.title)}
+                  className="button-chat px-5 text-sm"
+                >
+                  Consultar Precio<span className="sr-only"> de {service.title}</span>
+                </ChatLink>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 flex flex-col items-start gap-4 rounded-3xl border border-dashed border-white/20 p-6 sm:flex-row sm:items-center sm:justify-between">
+          <p className="max-w-2xl text-chrome-100">{home.services.customServiceText}</p>
+          <ChatLink text={chat.customServiceGreeting} className="button-chat shrink-0">
+            Pedí un servicio a medida
+          </ChatLink>
+        </div>
+      </div>
+    </section>
+  );
+}

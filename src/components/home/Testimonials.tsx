@@ -1,0 +1,62 @@
+import Star from 'lucide-react/icons/star';
+import { home, reviews } from '../../generated/content.ts';
+import { initialsOf } from '../../lib/initials.ts';
+import { siteConfig } from '../../site.config.ts';
+import { SectionHeading } from '../ui/SectionHeading.tsx';
+
+export function Testimonials() {
+  return (
+    <section id="testimonios" aria-labelledby="testimonios-titulo" className="bg-ink-900 py-20 sm:py-28">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <SectionHeading
+          id="testimonios"
+          eyebrow={home.testimonials.eyebrow}
+          title={home.testimonials.title}
+          lead={home.testimonials.lead}
+        />
+        <ul className="mt-12 grid gap-5 md:grid-cols-3">
+          {reviews.map((review) => (
+            <li key={review.order} data-reveal="0.15">
+              <figure className="flex h-full flex-col rounded-3xl border border-white/10 bg-ink-800 p-6">
+                <div className="flex items-center justify-between gap-3">
+                  <p role="img" aria-label={`${review.rating} de 5 estrellas`} className="flex gap-0.5">
+                    {[1, 2, 3, 4, 5].map((position) => (
+                      <Star
+                        key={position}
+                        aria-hidden="true"
+                        className={`size-5 ${position <= review.rating ? 'fill-amber-300 text-amber-300' : 'text-chrome-400'}`}
+                      />
+                    ))}
+                  </p>
+                  <p className="text-xs font-medium text-chrome-200">
+                    {review.sample ? 'Reseña de ejemplo' : 'Reseña de Google Maps'}
+                  </p>
+                </div>
+                <blockquote className="mt-4 grow leading-relaxed text-chrome-100">
+                  <p>“{review.text}”</p>
+                </blockquote>
+                <figcaption className="mt-6 flex items-center gap-3">
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex size-11 items-center justify-center rounded-full bg-aqua-400/15 font-semibold text-aqua-300"
+                  >
+                    {initialsOf(review.author)}
+                  </span>
+                  <span className="font-semibold text-white">{review.author}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+          <a href="#contacto" className="button-primary">
+            Agendá tu turno
+          </a>
+          <a href={siteConfig.reviewsUrl} target="_blank" rel="noopener" className="button-ghost">
+            Ver Más Reviews<span className="sr-only"> en Google Maps (se abre en una pestaña nueva)</span>
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+// A responsive photo: AVIF, then WebP, at every width the media step made,
+// with its intrinsic size so the layout never shifts while it loads.
+import { srcSetOf } from '../../lib/media.ts';
+import type { MediaImage } from '../../lib/media-types.ts';
+
+interface PictureProps {
+  image: MediaImage;
+  alt: string;
+  /** The displayed width, so the browser picks the smallest file that is sharp enough. */
+  sizes: string;
+  /** The one image of the first screen: loaded at once, with high priority. */
+  priority?: boolean;
+  className?: string;
+}
+
+export function Picture({ image, alt, sizes, priority = false, className }: PictureProps) {
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSetOf(image.avif)} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSetOf(image.webp)} sizes={sizes} />
+      <img
+        src={image.fallback}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        decoding="async"
+        className={className}
+      />
+    </picture>
+  );
+}
