@@ -75,7 +75,7 @@ async function buildImage(source: string): Promise<MediaImage> {
   const { width, height, files, cached } = await encodeImage(source, bytes);
   const folder = path.posix.dirname(source);
   await mkdir(path.join(outDir, folder), { recursive: true });
-  const url = (name: string) => `/media/${folder}/${name}`;
+  const url = (name: string) => path.posix.join('/media', folder, name);
   for (const file of files) await copyFile(path.join(cached, file.name), path.join(outDir, folder, file.name));
   const variants = (format: keyof typeof encoders) =>
     files.filter((file) => file.format === format).map((file) => ({ width: file.width, url: url(file.name) }));
@@ -91,7 +91,7 @@ async function buildVideo(source: string): Promise<MediaVideo> {
   const name = `${path.basename(source, '.mp4')}-${hashOf(bytes, 8)}.mp4`;
   await mkdir(path.join(outDir, folder), { recursive: true });
   await writeFile(path.join(outDir, folder, name), bytes);
-  return { kind: 'video', url: `/media/${folder}/${name}`, bytes: bytes.length };
+  return { kind: 'video', url: path.posix.join('/media', folder, name), bytes: bytes.length };
 }
 
 const started = performance.now();

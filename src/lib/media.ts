@@ -13,7 +13,3 @@ export function videoOf(path: string): MediaVideo {
   if (entry?.kind !== 'video') throw new Error(`media/${path} is not a built video: run npm run build`);
   return entry;
 }
-
-/** A srcset attribute listing every width of one format. */
-export const srcSetOf = (variants: MediaImage['avif']): string =>
-  variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ');

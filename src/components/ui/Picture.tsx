@@ -1,6 +1,6 @@
 // A responsive photo: AVIF, then WebP, at every width the media step made,
 // with its intrinsic size so the layout never shifts while it loads.
-import { srcSetOf } from '../../lib/media.ts';
+import { srcSetOf } from '../../lib/srcset.ts';
 import type { MediaImage } from '../../lib/media-types.ts';
 
 interface PictureProps {
