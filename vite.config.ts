@@ -3,11 +3,32 @@
 import devServer, { defaultOptions } from '@hono/vite-dev-server';
 import cloudflareAdapter from '@hono/vite-dev-server/cloudflare';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { createReadStream, existsSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+
+const mediaTypes: Record<string, string> = { '.avif': 'image/avif', '.webp': 'image/webp', '.mp4': 'video/mp4' };
+
+/** In `npm run dev`, serves the built media variants (dist/client/media) that the pages point at. */
+function builtMedia(): Plugin {
+  return {
+    name: 'built-media',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/media', (request, response, next) => {
+        const file = path.join('dist/client/media', path.normalize(decodeURIComponent(request.url ?? '')));
+        if (!file.startsWith(path.normalize('dist/client/media/')) || !existsSync(file)) return next();
+        response.setHeader('Content-Type', mediaTypes[path.extname(file)] ?? 'application/octet-stream');
+        createReadStream(file).pipe(response);
+      });
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
     tailwindcss(),
+    builtMedia(),
     devServer({
       entry: 'src/index.tsx',
       adapter: cloudflareAdapter,
