@@ -53,6 +53,7 @@ export const siteConfig: SiteConfig = {
     courseGreeting: '¡Hola! Quiero información sobre el curso:',
     coursesGreeting: '¡Hola! Quiero información sobre los cursos.',
     enrolGreeting: '¡Hola! Quiero inscribirme en el curso:',
+    budgetGreeting: '¡Hola! Quiero pedir un presupuesto para el servicio:',
     customServiceGreeting: '¡Hola! Necesito un servicio a medida para mi vehículo.',
     formClosingLine: 'Enviado desde la web de Elite Garage Spa',
   },

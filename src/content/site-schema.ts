@@ -61,6 +61,7 @@ export const siteConfigSchema = z.strictObject({
     courseGreeting: text,
     coursesGreeting: text,
     enrolGreeting: text,
+    budgetGreeting: text,
     customServiceGreeting: text,
     formClosingLine: text,
   }),

@@ -7,6 +7,7 @@ export const islandLoaders = {
   Gallery: () => import('./Gallery.tsx').then((module) => module.Gallery),
   ContactForm: () => import('./ContactForm.tsx').then((module) => module.ContactForm),
   OpenStatus: () => import('./OpenStatus.tsx').then((module) => module.OpenStatus),
+  LoopingVideo: () => import('./LoopingVideo.tsx').then((module) => module.LoopingVideo),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 
 export type IslandName = keyof typeof islandLoaders;

@@ -1,40 +1,142 @@
+// A course's own page, everything read from its content file.
+import Award from 'lucide-react/icons/award';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Check from 'lucide-react/icons/check';
+import Users from 'lucide-react/icons/users';
+import { Breadcrumbs } from '../components/detail/Breadcrumbs.tsx';
+import { DetailMedia } from '../components/detail/DetailMedia.tsx';
 import { PageShell } from '../components/layout/PageShell.tsx';
 import { ChatLink } from '../components/ui/ChatLink.tsx';
+import { LevelBadge } from '../components/ui/LevelBadge.tsx';
 import type { Course } from '../content/schema.ts';
 import { greetingAbout } from '../lib/chat.ts';
-import { courseHref } from '../lib/navigation.ts';
+import { courseHref, sectionHref } from '../lib/navigation.ts';
+import { paragraphsOf } from '../lib/paragraphs.ts';
 import { siteConfig } from '../site.config.ts';
 
+function SubHeading({ id, children }: { id: string; children: string }) {
+  return (
+    <h2 id={id} className="text-2xl font-bold tracking-tight text-white sm:text-3xl">
+      {children}
+    </h2>
+  );
+}
+
 export function CoursePage({ course }: { course: Course }) {
+  const enrolText = greetingAbout(siteConfig.chat.enrolGreeting, course.title);
   return (
     <PageShell meta={{ title: course.title, description: course.shortDescription, path: courseHref(course.id) }}>
-      <article className="mx-auto max-w-4xl px-4 pt-28 pb-20 sm:px-6 sm:pt-32">
-        <a href="/#cursos" className="text-link">
-          ← Volver a cursos
-        </a>
-        <p className="mt-6 flex flex-wrap gap-2 text-sm font-semibold">
-          <span className="rounded-full bg-aqua-400 px-3 py-1 text-ink-950">{course.level}</span>
-          <span className="rounded-full border border-white/20 px-3 py-1 text-white">{course.modality}</span>
-        </p>
-        <h1 className="mt-4 text-3xl font-bold tracking-tight text-white sm:text-5xl">{course.title}</h1>
-        <div className="mt-6 space-y-4 text-lg leading-relaxed text-chrome-200">
-          {course.fullDescription.split(/\n\s*\n/).map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+      <div className="mx-auto max-w-6xl px-4 pt-24 pb-20 sm:px-6 sm:pt-28">
+        <Breadcrumbs
+          trail={[
+            { label: 'Inicio', href: '/' },
+            { label: 'Cursos', href: sectionHref('cursos') },
+          ]}
+          current={course.title}
+        />
+        <div className="mt-6 grid gap-10 lg:grid-cols-2 lg:items-start">
+          <div>
+            <a href={sectionHref('cursos')} className="text-link text-sm">
+              ← Volver a cursos
+            </a>
+            <p className="mt-5 flex flex-wrap gap-2">
+              <LevelBadge level={course.level} />
+              <span className="rounded-full border border-white/20 px-3 py-1 text-sm font-semibold text-white">
+                <span className="sr-only">Modalidad: </span>
+                {course.modality}
+              </span>
+            </p>
+            <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-white sm:text-5xl">
+              {course.title}
+            </h1>
+            <div className="mt-6 space-y-4 text-lg leading-relaxed text-chrome-200">
+              {paragraphsOf(course.fullDescription).map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+            <ul aria-label="Datos del curso" className="mt-8 grid gap-3 text-chrome-100 sm:grid-cols-3">
+              {[
+                { icon: CalendarDays, text: course.duration },
+                { icon: Users, text: 'Grupos reducidos' },
+                { icon: Award, text: 'Certificado incluido' },
+              ].map(({ icon: Icon, text }) => (
+                <li key={text} className="flex items-center gap-2 rounded-2xl border border-white/10 bg-ink-900 p-4">
+                  <Icon aria-hidden="true" className="size-5 shrink-0 text-aqua-400" />
+                  {text}
+                </li>
+              ))}
+            </ul>
+            <ChatLink text={enrolText} className="button-chat mt-8">
+              Inscribirme por WhatsApp
+            </ChatLink>
+          </div>
+          <DetailMedia image={course.image} video={course.video} label={course.title} />
         </div>
-        <p className="mt-6 text-chrome-200">{course.duration} · Grupos reducidos · Certificado incluido</p>
-        <ChatLink text={greetingAbout(siteConfig.chat.courseGreeting, course.title)} className="button-chat mt-8">
-          Inscribirme por WhatsApp
-        </ChatLink>
-        <h2 className="mt-14 text-2xl font-bold text-white">Programa</h2>
-        <ol className="mt-4 list-decimal space-y-3 pl-6 text-chrome-200 marker:text-aqua-400">
-          {course.curriculum.map((module) => (
-            <li key={module.title}>
-              <span className="font-semibold text-white">{module.title}:</span> {module.description}
-            </li>
-          ))}
-        </ol>
-      </article>
+
+        <section aria-labelledby="programa-titulo" className="mt-20">
+          <SubHeading id="programa-titulo">Programa del curso</SubHeading>
+          <ol className="mt-8 grid gap-4 md:grid-cols-3">
+            {course.curriculum.map((module, index) => (
+              <li key={module.title} className="rounded-2xl border border-white/10 bg-ink-900 p-5">
+                <p className="text-sm font-semibold text-aqua-400">Módulo {index + 1}</p>
+                <h3 className="mt-2 font-semibold text-white">{module.title}</h3>
+                <p className="mt-1.5 text-sm leading-relaxed text-chrome-200">{module.description}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section aria-labelledby="destacados-titulo" className="mt-20">
+          <SubHeading id="destacados-titulo">Por qué hacerlo con nosotros</SubHeading>
+          <ul className="mt-8 grid gap-4 md:grid-cols-3">
+            {course.highlights.map((highlight) => (
+              <li key={highlight.title} className="rounded-3xl border border-aqua-400/20 bg-ink-900 p-6">
+                <h3 className="text-lg font-semibold text-white">{highlight.title}</h3>
+                <p className="mt-2 leading-relaxed text-chrome-200">{highlight.description}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <div className="mt-20 grid gap-12 lg:grid-cols-3">
+          <section aria-labelledby="instructor-titulo">
+            <SubHeading id="instructor-titulo">Quién enseña</SubHeading>
+            <p className="mt-4 leading-relaxed text-chrome-100">{course.instructor}</p>
+          </section>
+          <section aria-labelledby="requisitos-titulo">
+            <SubHeading id="requisitos-titulo">Requisitos</SubHeading>
+            <ul className="mt-4 space-y-3">
+              {course.requirements.map((requirement) => (
+                <li key={requirement} className="flex gap-3 leading-relaxed text-chrome-100">
+                  <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-aqua-400" />
+                  {requirement}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="certificado-titulo">
+            <SubHeading id="certificado-titulo">Certificación</SubHeading>
+            <p className="mt-4 leading-relaxed text-chrome-100">{course.certification}</p>
+          </section>
+        </div>
+
+        <section
+          aria-labelledby="inscripcion-titulo"
+          className="mt-20 flex flex-col items-start gap-5 rounded-3xl border border-aqua-400/30 bg-ink-900 p-8 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <div>
+            <h2 id="inscripcion-titulo" className="text-2xl font-bold text-white">
+              Reservá tu lugar
+            </h2>
+            <p className="mt-2 text-chrome-200">
+              Los grupos son reducidos: escribinos y te contamos las próximas fechas.
+            </p>
+          </div>
+          <ChatLink text={enrolText} className="button-chat shrink-0">
+            Inscribirme por WhatsApp
+          </ChatLink>
+        </section>
+      </div>
     </PageShell>
   );
 }

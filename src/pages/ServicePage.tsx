@@ -1,51 +1,158 @@
+// A service's own page, everything read from its content file.
+import Check from 'lucide-react/icons/check';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import Clock from 'lucide-react/icons/clock';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Tag from 'lucide-react/icons/tag';
+import { Breadcrumbs } from '../components/detail/Breadcrumbs.tsx';
+import { DetailMedia } from '../components/detail/DetailMedia.tsx';
+import { RelatedServices } from '../components/detail/RelatedServices.tsx';
 import { PageShell } from '../components/layout/PageShell.tsx';
 import { ChatLink } from '../components/ui/ChatLink.tsx';
 import type { Service } from '../content/schema.ts';
 import { greetingAbout } from '../lib/chat.ts';
-import { serviceHref } from '../lib/navigation.ts';
+import { paragraphsOf } from '../lib/paragraphs.ts';
+import { sectionHref, serviceHref } from '../lib/navigation.ts';
 import { siteConfig } from '../site.config.ts';
 
+const { chat } = siteConfig;
+
+function SubHeading({ id, children }: { id: string; children: string }) {
+  return (
+    <h2 id={id} className="text-2xl font-bold tracking-tight text-white sm:text-3xl">
+      {children}
+    </h2>
+  );
+}
+
 export function ServicePage({ service }: { service: Service }) {
-  const { chat } = siteConfig;
+  const [firstImage = ''] = service.images;
   return (
     <PageShell meta={{ title: service.title, description: service.shortDescription, path: serviceHref(service.id) }}>
-      <article className="mx-auto max-w-4xl px-4 pt-28 pb-20 sm:px-6 sm:pt-32">
-        <a href="/#servicios" className="text-link">
-          ← Volver a servicios
-        </a>
-        <h1 className="mt-6 text-3xl font-bold tracking-tight text-white sm:text-5xl">{service.title}</h1>
-        <div className="mt-6 space-y-4 text-lg leading-relaxed text-chrome-200">
-          {service.fullDescription.split(/\n\s*\n/).map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+      <div className="mx-auto max-w-6xl px-4 pt-24 pb-20 sm:px-6 sm:pt-28">
+        <Breadcrumbs
+          trail={[
+            { label: 'Inicio', href: '/' },
+            { label: 'Servicios', href: sectionHref('servicios') },
+          ]}
+          current={service.title}
+        />
+        <div className="mt-6 grid gap-10 lg:grid-cols-2 lg:items-start">
+          <div>
+            <a href={sectionHref('servicios')} className="text-link text-sm">
+              ← Volver a servicios
+            </a>
+            <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-white sm:text-5xl">
+              {service.title}
+            </h1>
+            <div className="mt-6 space-y-4 text-lg leading-relaxed text-chrome-200">
+              {paragraphsOf(service.fullDescription).map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+            <dl className="mt-8 grid gap-3 sm:grid-cols-3">
+              {[
+                { icon: Clock, term: 'Duración', value: service.duration },
+                { icon: ShieldCheck, term: 'Garantía', value: `Garantía ${service.warranty}` },
+                { icon: Tag, term: 'Precio', value: service.price },
+              ].map(({ icon: Icon, term, value }) => (
+                <div key={term} className="rounded-2xl border border-white/10 bg-ink-900 p-4">
+                  <dt className="flex items-center gap-2 text-sm text-chrome-200">
+                    <Icon aria-hidden="true" className="size-4 text-aqua-400" />
+                    {term}
+                  </dt>
+                  <dd className="mt-1 font-semibold text-white">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <ChatLink text={greetingAbout(chat.serviceGreeting, service.title)}>Consultar Precio</ChatLink>
+              <ChatLink text={greetingAbout(chat.bookingServiceGreeting, service.title)} className="button-ghost">
+                Agendar Turno
+              </ChatLink>
+            </div>
+          </div>
+          <DetailMedia image={firstImage} video={service.video} label={service.title} />
         </div>
-        <dl className="mt-8 flex flex-wrap gap-3 text-sm">
-          <div className="rounded-full border border-white/15 px-4 py-2">
-            <dt className="sr-only">Precio</dt>
-            <dd className="font-semibold text-white">{service.price}</dd>
+
+        <section aria-labelledby="proceso-titulo" className="mt-20">
+          <SubHeading id="proceso-titulo">Cómo trabajamos</SubHeading>
+          <ol className="mt-8 grid gap-4 md:grid-cols-5">
+            {service.process.map((step, index) => (
+              <li key={step.title} className="rounded-2xl border border-white/10 bg-ink-900 p-5">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-9 items-center justify-center rounded-full bg-aqua-400 font-bold text-ink-950"
+                >
+                  {index + 1}
+                </span>
+                <h3 className="mt-4 font-semibold text-white">{step.title}</h3>
+                <p className="mt-1.5 text-sm leading-relaxed text-chrome-200">{step.description}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <div className="mt-20 grid gap-12 lg:grid-cols-2">
+          <section aria-labelledby="beneficios-titulo">
+            <SubHeading id="beneficios-titulo">Beneficios</SubHeading>
+            <ul className="mt-6 space-y-3">
+              {service.benefits.map((benefit) => (
+                <li key={benefit} className="flex gap-3 leading-relaxed text-chrome-100">
+                  <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-aqua-400" />
+                  {benefit}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="incluye-titulo">
+            <SubHeading id="incluye-titulo">¿Qué incluye?</SubHeading>
+            <ul className="mt-6 space-y-3">
+              {service.features.map((feature) => (
+                <li key={feature} className="flex gap-3 leading-relaxed text-chrome-100">
+                  <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-aqua-400" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+
+        <section aria-labelledby="preguntas-titulo" className="mt-20">
+          <SubHeading id="preguntas-titulo">Preguntas frecuentes</SubHeading>
+          <div className="mt-6 space-y-3">
+            {service.faqs.map((faq) => (
+              <details key={faq.question} className="group rounded-2xl border border-white/10 bg-ink-900">
+                <summary className="focus-ring flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl p-5 font-semibold text-white [&::-webkit-details-marker]:hidden">
+                  {faq.question}
+                  <ChevronDown
+                    aria-hidden="true"
+                    className="size-5 shrink-0 text-aqua-400 transition-transform group-open:rotate-180"
+                  />
+                </summary>
+                <p className="px-5 pb-5 leading-relaxed text-chrome-200">{faq.answer}</p>
+              </details>
+            ))}
           </div>
-          <div className="rounded-full border border-white/15 px-4 py-2">
-            <dt className="inline">Duración: </dt>
-            <dd className="inline font-semibold text-white">{service.duration}</dd>
+        </section>
+
+        <section
+          aria-labelledby="presupuesto-titulo"
+          className="mt-20 flex flex-col items-start gap-5 rounded-3xl border border-aqua-400/30 bg-ink-900 p-8 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <div>
+            <h2 id="presupuesto-titulo" className="text-2xl font-bold text-white">
+              ¿Querés un presupuesto?
+            </h2>
+            <p className="mt-2 text-chrome-200">Mandanos fotos de tu vehículo y te respondemos por WhatsApp.</p>
           </div>
-          <div className="rounded-full border border-white/15 px-4 py-2">
-            <dt className="sr-only">Garantía</dt>
-            <dd className="font-semibold text-white">Garantía {service.warranty}</dd>
-          </div>
-        </dl>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <ChatLink text={greetingAbout(chat.serviceGreeting, service.title)}>Consultar Precio</ChatLink>
-          <ChatLink text={greetingAbout(chat.bookingServiceGreeting, service.title)} className="button-ghost">
-            Agendar Turno
+          <ChatLink text={greetingAbout(chat.budgetGreeting, service.title)} className="button-chat shrink-0">
+            Pedir presupuesto
           </ChatLink>
-        </div>
-        <h2 className="mt-14 text-2xl font-bold text-white">¿Qué incluye?</h2>
-        <ul className="mt-4 list-disc space-y-2 pl-6 text-chrome-200 marker:text-aqua-400">
-          {service.features.map((feature) => (
-            <li key={feature}>{feature}</li>
-          ))}
-        </ul>
-      </article>
+        </section>
+
+        <RelatedServices service={service} />
+      </div>
     </PageShell>
   );
 }

@@ -1,0 +1,23 @@
+// "Inicio › Servicios › Pulido": where the page sits, each step a link but the last.
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import type { NavLink } from '../../lib/navigation.ts';
+
+export function Breadcrumbs({ trail, current }: { trail: NavLink[]; current: string }) {
+  return (
+    <nav aria-label="Ruta de navegación" className="text-sm">
+      <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-chrome-200">
+        {trail.map((link) => (
+          <li key={link.href} className="flex items-center gap-1.5">
+            <a href={link.href} className="focus-ring rounded py-1 hover:text-white">
+              {link.label}
+            </a>
+            <ChevronRight aria-hidden="true" className="size-4 text-chrome-400" />
+          </li>
+        ))}
+        <li aria-current="page" className="py-1 font-medium text-white">
+          {current}
+        </li>
+      </ol>
+    </nav>
+  );
+}

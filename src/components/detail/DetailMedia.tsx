@@ -1,0 +1,37 @@
+// The photo or looping video at the top of a detail page, in a frame of fixed
+// proportions that shows a placeholder until the poster or photo has painted.
+import { LoopingVideo } from '../../islands/LoopingVideo.tsx';
+import { imageOf, videoOf } from '../../lib/media.ts';
+import { Island } from '../Island.tsx';
+import { Picture } from '../ui/Picture.tsx';
+
+interface DetailMediaProps {
+  image: string;
+  video?: string;
+  label: string;
+}
+
+export function DetailMedia({ image, video, label }: DetailMediaProps) {
+  const poster = imageOf(image);
+  return (
+    <div
+      data-testid="medio-detalle"
+      className={`relative overflow-hidden rounded-3xl border border-white/10 bg-ink-800 ${
+        video ? 'aspect-video' : 'aspect-[3/2]'
+      }`}
+    >
+      <span aria-hidden="true" className="absolute inset-0 bg-ink-700 motion-safe:animate-pulse" />
+      {video ? (
+        <Island name="LoopingVideo" component={LoopingVideo} props={{ src: videoOf(video).url, poster, label }} />
+      ) : (
+        <Picture
+          image={poster}
+          alt={label}
+          sizes="(min-width: 1280px) 592px, (min-width: 1024px) 46vw, 100vw"
+          priority
+          className="relative size-full object-cover"
+        />
+      )}
+    </div>
+  );
+}
