@@ -3,11 +3,13 @@
 import { Hono } from 'hono';
 import { trimTrailingSlash } from 'hono/trailing-slash';
 import { compression } from './middleware/compression.ts';
+import { edgeCache } from './middleware/edge-cache.ts';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { renderPage } from './render.tsx';
 import { courseRoutes } from './routes/courses.tsx';
 import { homeRoutes } from './routes/home.tsx';
 import { legalRoutes } from './routes/legal.tsx';
+import { searchRoutes } from './routes/search.ts';
 import { serviceRoutes } from './routes/services.tsx';
 import { pageSecurityHeaders } from './security-headers.ts';
 
@@ -18,9 +20,11 @@ const app = new Hono();
 if (!devServer) app.use(pageSecurityHeaders);
 app.use(compression);
 app.use(trimTrailingSlash());
+if (!devServer) app.use(edgeCache);
 
 app.route('/', homeRoutes);
 app.route('/', legalRoutes);
+app.route('/', searchRoutes);
 app.route('/servicios', serviceRoutes);
 app.route('/cursos', courseRoutes);
 

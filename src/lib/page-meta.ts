@@ -6,6 +6,8 @@ export interface PageMeta {
   /** Path of the page, e.g. "/servicios/pintura-motos"; absent for not-found pages. */
   path?: string;
   lang?: 'es-AR' | 'en';
+  /** JSON-LD blocks describing the page for search engines. */
+  structuredData?: readonly object[];
 }
 
 export function documentTitle(meta: PageMeta, siteName: string): string {

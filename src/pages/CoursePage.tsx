@@ -12,6 +12,7 @@ import type { Course } from '../content/schema.ts';
 import { greetingAbout } from '../lib/chat.ts';
 import { courseHref, sectionHref } from '../lib/navigation.ts';
 import { paragraphsOf } from '../lib/paragraphs.ts';
+import { breadcrumbJsonLd, courseJsonLd } from '../lib/structured-data.ts';
 import { siteConfig } from '../site.config.ts';
 
 function SubHeading({ id, children }: { id: string; children: string }) {
@@ -22,18 +23,28 @@ function SubHeading({ id, children }: { id: string; children: string }) {
   );
 }
 
+const trail = [
+  { label: 'Inicio', href: '/' },
+  { label: 'Cursos', href: sectionHref('cursos') },
+];
+
 export function CoursePage({ course }: { course: Course }) {
   const enrolText = greetingAbout(siteConfig.chat.enrolGreeting, course.title);
+  const path = courseHref(course.id);
   return (
-    <PageShell meta={{ title: course.title, description: course.shortDescription, path: courseHref(course.id) }}>
+    <PageShell
+      meta={{
+        title: course.title,
+        description: course.shortDescription,
+        path,
+        structuredData: [
+          courseJsonLd(siteConfig, course),
+          breadcrumbJsonLd(siteConfig, [...trail, { label: course.title, href: path }]),
+        ],
+      }}
+    >
       <div className="mx-auto max-w-6xl px-4 pt-24 pb-20 sm:px-6 sm:pt-28">
-        <Breadcrumbs
-          trail={[
-            { label: 'Inicio', href: '/' },
-            { label: 'Cursos', href: sectionHref('cursos') },
-          ]}
-          current={course.title}
-        />
+        <Breadcrumbs trail={trail} current={course.title} />
         <div className="mt-6 grid gap-10 lg:grid-cols-2 lg:items-start">
           <div>
             <a href={sectionHref('cursos')} className="text-link text-sm">

@@ -7,7 +7,12 @@ import { Hero } from '../components/home/Hero.tsx';
 import { ServicesGrid } from '../components/home/ServicesGrid.tsx';
 import { Testimonials } from '../components/home/Testimonials.tsx';
 import { PageShell } from '../components/layout/PageShell.tsx';
+import { home, services } from '../generated/content.ts';
+import { imageOf } from '../lib/media.ts';
+import { businessJsonLd } from '../lib/structured-data.ts';
 import { siteConfig } from '../site.config.ts';
+
+const heroImage = imageOf(home.hero.image);
 
 export function HomePage() {
   return (
@@ -17,6 +22,7 @@ export function HomePage() {
         description:
           'Pulido, tratamientos cerámicos, limpieza de tapizados, pintura y lavado a vapor de motos en Barracas. Consultá y reservá tu turno por WhatsApp.',
         path: '/',
+        structuredData: [businessJsonLd(siteConfig, services, heroImage.fallback)],
       }}
     >
       <Hero />

@@ -13,6 +13,7 @@ import type { Service } from '../content/schema.ts';
 import { greetingAbout } from '../lib/chat.ts';
 import { paragraphsOf } from '../lib/paragraphs.ts';
 import { sectionHref, serviceHref } from '../lib/navigation.ts';
+import { breadcrumbJsonLd, serviceJsonLd } from '../lib/structured-data.ts';
 import { siteConfig } from '../site.config.ts';
 
 const { chat } = siteConfig;
@@ -25,18 +26,28 @@ function SubHeading({ id, children }: { id: string; children: string }) {
   );
 }
 
+const trail = [
+  { label: 'Inicio', href: '/' },
+  { label: 'Servicios', href: sectionHref('servicios') },
+];
+
 export function ServicePage({ service }: { service: Service }) {
   const [firstImage = ''] = service.images;
+  const path = serviceHref(service.id);
   return (
-    <PageShell meta={{ title: service.title, description: service.shortDescription, path: serviceHref(service.id) }}>
+    <PageShell
+      meta={{
+        title: service.title,
+        description: service.shortDescription,
+        path,
+        structuredData: [
+          ...serviceJsonLd(siteConfig, service),
+          breadcrumbJsonLd(siteConfig, [...trail, { label: service.title, href: path }]),
+        ],
+      }}
+    >
       <div className="mx-auto max-w-6xl px-4 pt-24 pb-20 sm:px-6 sm:pt-28">
-        <Breadcrumbs
-          trail={[
-            { label: 'Inicio', href: '/' },
-            { label: 'Servicios', href: sectionHref('servicios') },
-          ]}
-          current={service.title}
-        />
+        <Breadcrumbs trail={trail} current={service.title} />
         <div className="mt-6 grid gap-10 lg:grid-cols-2 lg:items-start">
           <div>
             <a href={sectionHref('servicios')} className="text-link text-sm">

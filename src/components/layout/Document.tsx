@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { clientAssets } from '../../generated/client-assets.ts';
 import { absoluteUrl, documentTitle, type PageMeta } from '../../lib/page-meta.ts';
+import { jsonLdText } from '../../lib/structured-data.ts';
 import { siteConfig } from '../../site.config.ts';
 
 const devServer = import.meta.env?.MODE === 'development';
@@ -32,6 +33,9 @@ export function Document({ meta, children, htmlData }: DocumentProps) {
         <meta property="og:title" content={title} />
         <meta property="og:description" content={meta.description} />
         {url && <meta property="og:url" content={url} />}
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={title} />
+        <meta name="twitter:description" content={meta.description} />
         {devServer ? (
           <>
             <script type="module" src="/@vite/client" />
@@ -43,6 +47,9 @@ export function Document({ meta, children, htmlData }: DocumentProps) {
       </head>
       <body className="min-h-dvh bg-ink-950 font-sans text-chrome-100 antialiased">
         {children}
+        {meta.structuredData?.map((block, index) => (
+          <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(block) }} />
+        ))}
         <script type="module" src={devServer ? '/client/main.ts' : clientAssets.entry} />
       </body>
     </html>

@@ -1,0 +1,144 @@
+// JSON-LD for search engines, built from the same content the pages show.
+// No aggregateRating: reviews the business shows about itself are not eligible.
+import type {
+  AutoWash,
+  BreadcrumbList,
+  Course as CourseLd,
+  FAQPage,
+  OpeningHoursSpecification,
+  Service as ServiceLd,
+  WithContext,
+} from 'schema-dts';
+import type { Course, Service } from '../content/schema.ts';
+import type { SiteConfig } from '../content/site-schema.ts';
+import { absoluteUrl } from './page-meta.ts';
+import type { NavLink } from './navigation.ts';
+
+const dayNames = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+} as const;
+
+function openingHours(site: SiteConfig): OpeningHoursSpecification[] {
+  return site.openingHours.periods.map((period) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: period.days.map((day) => dayNames[day]),
+    opens: period.opens,
+    closes: period.closes,
+  }));
+}
+
+const businessId = (site: SiteConfig) => `${site.origin}/#negocio`;
+
+/** The lowest "Desde $…" price of the services, or undefined when all say "Consultar". */
+export function priceRangeOf(services: readonly Service[]): string | undefined {
+  const prices = services
+    .map((service) => /^Desde \$([\d.]+)$/.exec(service.price)?.[1])
+    .filter((price): price is string => price !== undefined)
+    .sort((a, b) => Number(a.replaceAll('.', '')) - Number(b.replaceAll('.', '')));
+  return prices[0] && `Desde $${prices[0]}`;
+}
+
+export function businessJsonLd(site: SiteConfig, services: readonly Service[], image: string): WithContext<AutoWash> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'AutoWash',
+    '@id': businessId(site),
+    name: site.name,
+    description: site.tagline,
+    url: `${site.origin}/`,
+    image: absoluteUrl(site.origin, image),
+    telephone: site.phone.tel,
+    email: site.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.address.street,
+      addressLocality: site.address.neighbourhood,
+      addressRegion: site.address.region,
+      addressCountry: site.address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
+    hasMap: site.reviewsUrl,
+    openingHoursSpecification: openingHours(site),
+    sameAs: site.social.map((profile) => profile.url),
+    priceRange: priceRangeOf(services),
+    makesOffer: services.map((service) => ({
+      '@type': 'Offer',
+      itemOffered: {
+        '@type': 'Service',
+        name: service.title,
+        url: absoluteUrl(site.origin, `/servicios/${service.id}`),
+      },
+    })),
+  };
+}
+
+export function breadcrumbJsonLd(site: SiteConfig, trail: NavLink[]): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((link, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: link.label,
+      item: absoluteUrl(site.origin, link.href),
+    })),
+  };
+}
+
+const provider = (site: SiteConfig) => ({ '@type': 'AutoWash' as const, '@id': businessId(site), name: site.name });
+
+export function serviceJsonLd(site: SiteConfig, service: Service): [WithContext<ServiceLd>, WithContext<FAQPage>] {
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Service',
+      name: service.title,
+      description: service.shortDescription,
+      url: absoluteUrl(site.origin, `/servicios/${service.id}`),
+      provider: provider(site),
+      areaServed: { '@type': 'City', name: 'Ciudad Autónoma de Buenos Aires' },
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: service.faqs.map((faq) => ({
+        '@type': 'Question',
+        name: faq.question,
+        acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+      })),
+    },
+  ];
+}
+
+export function courseJsonLd(site: SiteConfig, course: Course): WithContext<CourseLd> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Course',
+    name: course.title,
+    description: course.shortDescription,
+    url: absoluteUrl(site.origin, `/cursos/${course.id}`),
+    inLanguage: 'es-AR',
+    educationalLevel: course.level,
+    provider: provider(site),
+    hasCourseInstance: {
+      '@type': 'CourseInstance',
+      courseMode: 'Onsite',
+      location: {
+        '@type': 'Place',
+        name: site.name,
+        address: `${site.address.street}, ${site.address.neighbourhood}, ${site.address.city}`,
+      },
+    },
+  };
+}
+
+/** Serialises JSON-LD for an inline <script>, so no text in it can close the element. */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data).replaceAll('<', '\\u003c');
+}

@@ -1,0 +1,38 @@
+// Rendered pages are kept in the Cloudflare edge cache (Cache API), keyed by
+// URL and build version: a repeat visit costs no rendering, and a new release
+// never serves the previous release's HTML. Browsers always revalidate.
+import { createMiddleware } from 'hono/factory';
+import { buildVersion } from '../generated/build-version.ts';
+
+/** How long the edge keeps a page; the footer's year and the menus come from the same build anyway. */
+export const EDGE_TTL_SECONDS = 3600;
+const BROWSER_CACHE = 'public, max-age=0, must-revalidate';
+
+export function cacheKeyFor(url: string, version: string): Request {
+  const key = new URL(url);
+  key.searchParams.set('__build', version);
+  return new Request(key.href, { method: 'GET' });
+}
+
+const edgeCacheOf = (): Cache | undefined =>
+  typeof caches !== 'undefined' && 'default' in caches ? (caches as unknown as { default: Cache }).default : undefined;
+
+export const edgeCache = createMiddleware(async (c, next) => {
+  const cache = edgeCacheOf();
+  if (c.req.method !== 'GET' || !cache) return next();
+  const key = cacheKeyFor(c.req.url, buildVersion);
+  const hit = await cache.match(key);
+  if (hit) {
+    const response = new Response(hit.body, hit);
+    response.headers.set('Cache-Control', BROWSER_CACHE);
+    response.headers.set('X-Edge-Cache', 'HIT');
+    return response;
+  }
+  await next();
+  if (c.res.status !== 200 || !c.res.headers.get('Content-Type')?.startsWith('text/html')) return;
+  const stored = new Response(c.res.clone().body, c.res);
+  stored.headers.set('Cache-Control', `public, max-age=${EDGE_TTL_SECONDS}`);
+  c.executionCtx.waitUntil(cache.put(key, stored));
+  c.res.headers.set('Cache-Control', BROWSER_CACHE);
+  c.res.headers.set('X-Edge-Cache', 'MISS');
+});
