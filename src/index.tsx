@@ -1,6 +1,8 @@
-// The Worker: security headers and compression for every page, then one
-// route group per kind of page. Static files are served before the Worker runs.
+// The Worker: security headers and compression for every response, the edge
+// cache for pages, then one route group per kind of page. Static files other
+// than media are served before the Worker runs.
 import { Hono } from 'hono';
+import { except } from 'hono/combine';
 import { trimTrailingSlash } from 'hono/trailing-slash';
 import { compression } from './middleware/compression.ts';
 import { edgeCache } from './middleware/edge-cache.ts';
@@ -9,19 +11,21 @@ import { renderPage } from './render.tsx';
 import { courseRoutes } from './routes/courses.tsx';
 import { homeRoutes } from './routes/home.tsx';
 import { legalRoutes } from './routes/legal.tsx';
+import { mediaRoutes, type AssetBindings } from './routes/media.ts';
 import { searchRoutes } from './routes/search.ts';
 import { serviceRoutes } from './routes/services.tsx';
 import { pageSecurityHeaders } from './security-headers.ts';
 
 const devServer = import.meta.env?.MODE === 'development';
 
-const app = new Hono();
+const app = new Hono<{ Bindings: AssetBindings }>();
 
 if (!devServer) app.use(pageSecurityHeaders);
 app.use(compression);
 app.use(trimTrailingSlash());
-if (!devServer) app.use(edgeCache);
+if (!devServer) app.use(except('/media/*', edgeCache));
 
+app.route('/media', mediaRoutes);
 app.route('/', homeRoutes);
 app.route('/', legalRoutes);
 app.route('/', searchRoutes);

@@ -124,6 +124,10 @@ describe('link previews', () => {
       expect(html).toContain(`<meta property="og:url" content="${siteConfig.origin}${path}"/>`);
       expect(html).toContain('<meta property="og:locale" content="es_AR"/>');
       expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+      expect(html).toMatch(/<meta property="og:image" content="https:\/\/elitegaragespa\.com\/og\/[\w-]+\.jpg"\/>/);
+      expect(html).toContain('<meta property="og:image:width" content="1200"/>');
+      expect(html).toContain('<meta property="og:image:height" content="630"/>');
+      expect(html).toMatch(/<meta property="og:image:alt" content="[^"]+"\/>/);
     }
   });
 });

@@ -2,6 +2,7 @@
 // the client entry, which loads after the page is painted (module scripts are deferred).
 import type { ReactNode } from 'react';
 import { clientAssets } from '../../generated/client-assets.ts';
+import { ogImages } from '../../generated/og-images.ts';
 import { absoluteUrl, documentTitle, type PageMeta } from '../../lib/page-meta.ts';
 import { jsonLdText } from '../../lib/structured-data.ts';
 import { siteConfig } from '../../site.config.ts';
@@ -18,6 +19,7 @@ interface DocumentProps {
 export function Document({ meta, children, htmlData }: DocumentProps) {
   const title = documentTitle(meta, siteConfig.name);
   const url = meta.path === undefined ? undefined : absoluteUrl(siteConfig.origin, meta.path);
+  const preview = meta.path === undefined ? undefined : ogImages[meta.path];
   return (
     <html lang={meta.lang ?? 'es-AR'} {...htmlData}>
       <head>
@@ -27,22 +29,41 @@ export function Document({ meta, children, htmlData }: DocumentProps) {
         <meta name="description" content={meta.description} />
         {url ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
         <meta name="theme-color" content="#07090c" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/site.webmanifest" />
         <meta property="og:site_name" content={siteConfig.name} />
         <meta property="og:type" content="website" />
         <meta property="og:locale" content="es_AR" />
         <meta property="og:title" content={title} />
         <meta property="og:description" content={meta.description} />
         {url && <meta property="og:url" content={url} />}
+        {preview && (
+          <>
+            <meta property="og:image" content={absoluteUrl(siteConfig.origin, preview.url)} />
+            <meta property="og:image:type" content="image/jpeg" />
+            <meta property="og:image:width" content={String(preview.width)} />
+            <meta property="og:image:height" content={String(preview.height)} />
+            <meta property="og:image:alt" content={preview.alt} />
+          </>
+        )}
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={title} />
         <meta name="twitter:description" content={meta.description} />
+        {preview && <meta name="twitter:image" content={absoluteUrl(siteConfig.origin, preview.url)} />}
         {devServer ? (
           <>
             <script type="module" src="/@vite/client" />
             <link rel="stylesheet" href="/client/styles.css" />
           </>
         ) : (
-          <style dangerouslySetInnerHTML={{ __html: clientAssets.styles }} />
+          <>
+            {clientAssets.fonts.map((font) => (
+              <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
+            ))}
+            <style dangerouslySetInnerHTML={{ __html: clientAssets.styles }} />
+          </>
         )}
       </head>
       <body className="min-h-dvh bg-ink-950 font-sans text-chrome-100 antialiased">

@@ -1,0 +1,31 @@
+// Media files come from static assets; this route adds byte ranges (HTTP 206),
+// which video players need to start and seek, the same in `wrangler dev` as in
+// production. Files are at most a few hundred kilobytes, so slicing in memory is fine.
+import { Hono } from 'hono';
+import { parseByteRange } from '../lib/byte-range.ts';
+
+export interface AssetBindings {
+  ASSETS: Fetcher;
+}
+
+export const mediaRoutes = new Hono<{ Bindings: AssetBindings }>().get('/*', async (c) => {
+  const asset = await c.env.ASSETS.fetch(new Request(c.req.url, { headers: { 'Accept-Encoding': 'identity' } }));
+  if (asset.status !== 200) return c.notFound();
+  const headers = new Headers(asset.headers);
+  headers.set('Accept-Ranges', 'bytes');
+  headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+  const rangeHeader = c.req.header('Range');
+  if (rangeHeader === undefined) return new Response(asset.body, { status: 200, headers });
+
+  const body = await asset.arrayBuffer();
+  const range = parseByteRange(rangeHeader, body.byteLength);
+  if (range === undefined) return new Response(body, { status: 200, headers });
+  if (range === 'unsatisfiable') {
+    headers.set('Content-Range', `bytes */${body.byteLength}`);
+    headers.delete('Content-Length');
+    return new Response(null, { status: 416, headers });
+  }
+  headers.set('Content-Range', `bytes ${range.start}-${range.end}/${body.byteLength}`);
+  headers.set('Content-Length', String(range.end - range.start + 1));
+  return new Response(body.slice(range.start, range.end + 1), { status: 206, headers });
+});
