@@ -13,6 +13,8 @@ const chromium = {
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
+  // Two cores run the Worker, the browser and the build: allow for a loaded machine.
+  timeout: 60_000,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),

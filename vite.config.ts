@@ -9,18 +9,21 @@ import { defineConfig, type Plugin } from 'vite';
 
 const mediaTypes: Record<string, string> = { '.avif': 'image/avif', '.webp': 'image/webp', '.mp4': 'video/mp4' };
 
-/** In `npm run dev`, serves the built media variants (dist/client/media) that the pages point at. */
+/** In `npm run dev`, serves the built photos and videos (dist/client/media, dist/client/video) that the pages point at. */
 function builtMedia(): Plugin {
   return {
     name: 'built-media',
     apply: 'serve',
     configureServer(server) {
-      server.middlewares.use('/media', (request, response, next) => {
-        const file = path.join('dist/client/media', path.normalize(decodeURIComponent(request.url ?? '')));
-        if (!file.startsWith(path.normalize('dist/client/media/')) || !existsSync(file)) return next();
-        response.setHeader('Content-Type', mediaTypes[path.extname(file)] ?? 'application/octet-stream');
-        createReadStream(file).pipe(response);
-      });
+      for (const folder of ['media', 'video']) {
+        server.middlewares.use(`/${folder}`, (request, response, next) => {
+          const base = path.join('dist/client', folder);
+          const file = path.join(base, path.normalize(decodeURIComponent(request.url ?? '')));
+          if (!file.startsWith(`${base}${path.sep}`) || !existsSync(file)) return next();
+          response.setHeader('Content-Type', mediaTypes[path.extname(file)] ?? 'application/octet-stream');
+          createReadStream(file).pipe(response);
+        });
+      }
     },
   };
 }
@@ -42,6 +45,10 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       input: ['client/main.ts', 'client/styles.css'],
+      // lucide-react marks its modules "use client" for React Server Components, which this build does not use.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
     },
   },
 });

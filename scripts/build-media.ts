@@ -1,6 +1,7 @@
 // Build-time media step: every photo under media/ becomes AVIF and WebP at
-// several widths, every video is copied, all with content-hashed names in
-// dist/client/media/, and src/generated/media.ts tells the components what
+// several widths (in dist/client/media/), every video is copied (to
+// dist/client/video/, which the Worker serves with byte ranges), all with
+// content-hashed names, and src/generated/media.ts tells the components what
 // exists. Encoded files are cached in .cache/media/, keyed by the source bytes
 // and the encoder settings, so unchanged photos are not encoded again.
 import { createHash } from 'node:crypto';
@@ -13,6 +14,7 @@ import type { MediaImage, MediaManifest, MediaVideo } from '../src/lib/media-typ
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sourceDir = path.join(root, 'media');
 const outDir = path.join(root, 'dist/client/media');
+const videoDir = path.join(root, 'dist/client/video');
 const cacheDir = path.join(root, '.cache/media');
 
 /** Widths a phone, a tablet and a desktop screen ask for, at 1x to 3x density. */
@@ -50,7 +52,9 @@ async function encodeImage(source: string, bytes: Buffer): Promise<CachedImage &
   );
   if (hit) return { ...hit, cached };
 
-  const { width = 0, height = 0 } = await sharp(bytes).metadata();
+  // Phones store photos sideways with an orientation tag: turn them upright first.
+  const metadata = await sharp(bytes).metadata();
+  const { width, height } = metadata.autoOrient;
   const widths: number[] = imageWidths.filter((candidate) => candidate < width);
   if (widths.length < imageWidths.length) widths.push(Math.min(width, imageWidths.at(-1) ?? width));
   const stem = path.basename(source, path.extname(source));
@@ -58,7 +62,7 @@ async function encodeImage(source: string, bytes: Buffer): Promise<CachedImage &
   await mkdir(cached, { recursive: true });
   for (const format of Object.keys(encoders) as (keyof typeof encoders)[]) {
     for (const targetWidth of widths) {
-      const resized = sharp(bytes).resize({ width: targetWidth, withoutEnlargement: true });
+      const resized = sharp(bytes).rotate().resize({ width: targetWidth, withoutEnlargement: true });
       const output = await (format === 'avif' ? resized.avif(encoders.avif) : resized.webp(encoders.webp)).toBuffer();
       const name = `${stem}-${targetWidth}-${hashOf(output, 8)}.${format}`;
       await writeFile(path.join(cached, name), output);
@@ -89,9 +93,9 @@ async function buildVideo(source: string): Promise<MediaVideo> {
   const bytes = await readFile(path.join(sourceDir, source));
   const folder = path.posix.dirname(source);
   const name = `${path.basename(source, '.mp4')}-${hashOf(bytes, 8)}.mp4`;
-  await mkdir(path.join(outDir, folder), { recursive: true });
-  await writeFile(path.join(outDir, folder, name), bytes);
-  return { kind: 'video', url: path.posix.join('/media', folder, name), bytes: bytes.length };
+  await mkdir(path.join(videoDir, folder), { recursive: true });
+  await writeFile(path.join(videoDir, folder, name), bytes);
+  return { kind: 'video', url: path.posix.join('/video', folder, name), bytes: bytes.length };
 }
 
 const started = performance.now();

@@ -1,6 +1,6 @@
 // The Worker: security headers and compression for every response, the edge
 // cache for pages, then one route group per kind of page. Static files other
-// than media are served before the Worker runs.
+// than videos are served before the Worker runs.
 import { Hono } from 'hono';
 import { except } from 'hono/combine';
 import { trimTrailingSlash } from 'hono/trailing-slash';
@@ -11,7 +11,7 @@ import { renderPage } from './render.tsx';
 import { courseRoutes } from './routes/courses.tsx';
 import { homeRoutes } from './routes/home.tsx';
 import { legalRoutes } from './routes/legal.tsx';
-import { mediaRoutes, type AssetBindings } from './routes/media.ts';
+import { videoRoutes, type AssetBindings } from './routes/video.ts';
 import { searchRoutes } from './routes/search.ts';
 import { serviceRoutes } from './routes/services.tsx';
 import { pageSecurityHeaders } from './security-headers.ts';
@@ -23,9 +23,9 @@ const app = new Hono<{ Bindings: AssetBindings }>();
 if (!devServer) app.use(pageSecurityHeaders);
 app.use(compression);
 app.use(trimTrailingSlash());
-if (!devServer) app.use(except('/media/*', edgeCache));
+if (!devServer) app.use(except('/video/*', edgeCache));
 
-app.route('/media', mediaRoutes);
+app.route('/video', videoRoutes);
 app.route('/', homeRoutes);
 app.route('/', legalRoutes);
 app.route('/', searchRoutes);

@@ -50,7 +50,6 @@ export const siteConfig: SiteConfig = {
     bookingGreeting: '¡Hola! Quiero reservar un turno.',
     serviceGreeting: '¡Hola! Quiero consultar por el servicio:',
     bookingServiceGreeting: '¡Hola! Quiero agendar un turno para el servicio:',
-    courseGreeting: '¡Hola! Quiero información sobre el curso:',
     coursesGreeting: '¡Hola! Quiero información sobre los cursos.',
     enrolGreeting: '¡Hola! Quiero inscribirme en el curso:',
     budgetGreeting: '¡Hola! Quiero pedir un presupuesto para el servicio:',

@@ -71,7 +71,7 @@ async function loadCollection<Schema extends z.ZodType>(
     const file = `src/content/${collection}/${name}`;
     const source = await readYaml(path.join(dir, name), file, problems);
     const declared = (source?.data as { id?: unknown } | undefined)?.id;
-    if (typeof declared === 'string') declaredIds?.add(declared);
+    declaredIds?.add(typeof declared === 'string' ? declared : name.replace(/\.ya?ml$/, ''));
     const data = source && validate(source, schema, problems);
     if (data !== undefined) entries.push({ file, name: name.replace(/\.ya?ml$/, ''), data });
   }
@@ -207,7 +207,12 @@ export async function compileContent(options: CompileOptions): Promise<Content> 
   }
   const legal = Object.fromEntries(legalEntries.map(({ name, data }) => [name, data]));
   for (const slug of legalSlugs) {
-    if (!legal[slug]) problems.push({ file: `src/content/legal/${slug}.yaml`, message: 'falta este archivo' });
+    const file = `src/content/legal/${slug}.yaml`;
+    const exists = await access(path.join(options.root, file)).then(
+      () => true,
+      () => false,
+    );
+    if (!exists) problems.push({ file, message: 'falta este archivo' });
   }
 
   if (problems.length > 0 || !home) throw new ContentError(problems);

@@ -6,7 +6,7 @@ import { z } from 'zod';
 export const missingOr =
   (missing: string, wrong: string) =>
   (issue: { input: unknown }): string =>
-    issue.input === undefined ? missing : wrong;
+    issue.input === undefined || issue.input === null ? missing : wrong;
 
 const text = z
   .string({ error: missingOr('falta este dato (es obligatorio)', 'tiene que ser un texto') })
@@ -31,7 +31,7 @@ const mediaPath = (extensions: readonly string[]) =>
     .string({ error: missingOr('falta la ruta del archivo', 'tiene que ser una ruta de archivo') })
     .regex(
       new RegExp(`^[a-z0-9][a-z0-9/_-]*\\.(${extensions.join('|')})$`),
-      `tiene que ser una ruta dentro de media/ terminada en .${extensions.join(' o .')}`,
+      `tiene que ser una ruta dentro de media/ con minúsculas, números, guiones y barras, terminada en .${extensions.join(' o .')} (ej. servicios/pulido.jpg)`,
     );
 
 export const imagePath = mediaPath(['jpg', 'jpeg', 'png', 'webp']);

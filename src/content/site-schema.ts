@@ -58,7 +58,6 @@ export const siteConfigSchema = z.strictObject({
     bookingGreeting: text,
     serviceGreeting: text,
     bookingServiceGreeting: text,
-    courseGreeting: text,
     coursesGreeting: text,
     enrolGreeting: text,
     budgetGreeting: text,

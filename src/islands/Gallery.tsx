@@ -158,18 +158,9 @@ export function Gallery({ tabs }: GalleryProps) {
                 >
                   <figure className="overflow-hidden rounded-3xl border border-white/10 bg-ink-900">
                     {item.type === 'image' ? (
-                      <button
-                        type="button"
-                        aria-haspopup="dialog"
-                        aria-label={`Ver el antes y el después en pantalla completa: ${item.title}`}
-                        onClick={(event) => {
-                          openerRef.current = event.currentTarget;
-                          setViewing(item);
-                        }}
-                        className="group focus-ring relative grid w-full cursor-zoom-in grid-cols-2"
-                      >
+                      <div className="group relative grid grid-cols-2">
                         {(['before', 'after'] as const).map((side) => (
-                          <span key={side} className="relative block overflow-hidden">
+                          <div key={side} className="relative overflow-hidden">
                             <Picture
                               image={item[side]}
                               alt={`${side === 'before' ? 'Antes' : 'Después'}: ${item.title}`}
@@ -179,9 +170,21 @@ export function Gallery({ tabs }: GalleryProps) {
                             <span className="absolute bottom-2 left-2 rounded-full bg-ink-950/85 px-2.5 py-1 text-xs font-semibold text-white">
                               {side === 'before' ? 'Antes' : 'Después'}
                             </span>
-                          </span>
+                          </div>
                         ))}
-                      </button>
+                        {/* Laid over both photos; its name is its own text, so it never contradicts what is seen. */}
+                        <button
+                          type="button"
+                          aria-haspopup="dialog"
+                          onClick={(event) => {
+                            openerRef.current = event.currentTarget;
+                            setViewing(item);
+                          }}
+                          className="focus-ring absolute inset-0 cursor-zoom-in rounded-t-3xl"
+                        >
+                          <span className="sr-only">Ver el antes y el después en pantalla completa: {item.title}</span>
+                        </button>
+                      </div>
                     ) : (
                       <GalleryVideo item={item} />
                     )}

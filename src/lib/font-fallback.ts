@@ -8,7 +8,8 @@ export interface FontMetrics {
   xWidthAvg: number;
 }
 
-const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
+// Rounded to two decimals and written the way Prettier writes numbers (0%, 21.1%).
+const percent = (value: number) => `${Number((value * 100).toFixed(2))}%`;
 
 export function fallbackOverrides(webFont: FontMetrics, localFont: FontMetrics) {
   const sizeAdjust = webFont.xWidthAvg / webFont.unitsPerEm / (localFont.xWidthAvg / localFont.unitsPerEm);

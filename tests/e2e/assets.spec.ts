@@ -31,6 +31,7 @@ test.describe('static files', { tag: '@desktop' }, () => {
       /<script type="module" src="([^"]+)"/.exec(html)?.[1],
       /<link rel="preload" href="([^"]+\.woff2)"/.exec(html)?.[1],
       /srcSet="(\/media\/[^ ]+\.avif) /.exec(html)?.[1],
+      /<source src="(\/video\/[^"]+\.mp4)"/.exec(html)?.[1],
     ];
     for (const url of urls) {
       expect(url).toBeTruthy();

@@ -1,4 +1,4 @@
-// Media files come from static assets; this route adds byte ranges (HTTP 206),
+// Videos come from static assets; this route adds byte ranges (HTTP 206),
 // which video players need to start and seek, the same in `wrangler dev` as in
 // production. Files are at most a few hundred kilobytes, so slicing in memory is fine.
 import { Hono } from 'hono';
@@ -8,7 +8,7 @@ export interface AssetBindings {
   ASSETS: Fetcher;
 }
 
-export const mediaRoutes = new Hono<{ Bindings: AssetBindings }>().get('/*', async (c) => {
+export const videoRoutes = new Hono<{ Bindings: AssetBindings }>().get('/*', async (c) => {
   const asset = await c.env.ASSETS.fetch(new Request(c.req.url, { headers: { 'Accept-Encoding': 'identity' } }));
   if (asset.status !== 200) return c.notFound();
   const headers = new Headers(asset.headers);

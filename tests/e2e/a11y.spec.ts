@@ -1,0 +1,80 @@
+// Zero axe violations (WCAG 2.2 AA) on every page and in every state a visitor can reach.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { courses, services } from '../../src/generated/content.ts';
+import { expect, openMobileMenu, test, visit } from './fixtures.ts';
+
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoViolations(page: Page, state: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+  const summary = violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+  expect(summary, state).toEqual([]);
+}
+
+const pages = [
+  '/',
+  ...services.map((service) => `/servicios/${service.id}`),
+  ...courses.map((course) => `/cursos/${course.id}`),
+  '/terminos-condiciones',
+  '/politica-privacidad',
+  '/no-existe',
+  '/servicios/no-existe',
+  '/cursos/no-existe',
+];
+
+test.describe('accessibility', () => {
+  for (const path of pages) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      await (path.includes('no-existe') ? page.goto(path) : visit(page, path));
+      await expectNoViolations(page, path);
+    });
+  }
+
+  test('the mobile menu, open with both lists expanded, has no violations', { tag: '@phone' }, async ({ page }) => {
+    await visit(page, '/');
+    await openMobileMenu(page);
+    const menu = page.locator('#menu-movil');
+    await menu.getByRole('button', { name: 'Servicios' }).click();
+    await menu.getByRole('button', { name: 'Cursos' }).click();
+    await expectNoViolations(page, 'mobile menu open');
+  });
+
+  for (const dropdown of ['Servicios', 'Cursos']) {
+    test(`the ${dropdown} dropdown, open, has no violations`, { tag: '@desktop' }, async ({ page }) => {
+      await visit(page, '/');
+      await page.getByRole('button', { name: dropdown }).click();
+      await expect(page.getByRole('button', { name: dropdown })).toHaveAttribute('aria-expanded', 'true');
+      await expectNoViolations(page, `${dropdown} dropdown open`);
+    });
+  }
+
+  test('both gallery tabs and the open viewer have no violations', async ({ page }) => {
+    await visit(page, '/#galeria');
+    await expectNoViolations(page, 'Motos tab');
+    await page.getByRole('tab', { name: 'Autos' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Autos' })).toHaveAttribute('aria-busy', 'false');
+    await expectNoViolations(page, 'Autos tab');
+    await page
+      .getByRole('tabpanel', { name: 'Autos' })
+      .getByRole('button', { name: /antes y el después/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoViolations(page, 'viewer open');
+  });
+
+  test('the page with the confirmation toast shown has no violations', async ({ page }) => {
+    await visit(page, '/#contacto');
+    await page.getByLabel('Nombre Completo *').fill('Ana');
+    await page.getByLabel('Teléfono *').fill('11 5555-5555');
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Enviar consulta por WhatsApp' }).click();
+    await (await popup).close();
+    await expect(page.getByText('¡Consulta enviada!')).toBeVisible();
+    await expectNoViolations(page, 'toast shown');
+  });
+});

@@ -1,0 +1,464 @@
+// The contact section: the enquiry form that opens WhatsApp, the contact
+// details, the live opening status on Buenos Aires time, and the map.
+import type { Locator, Page } from '@playwright/test';
+import { siteConfig } from '../../src/site.config.ts';
+import { chatNumber, expect, test, visit } from './fixtures.ts';
+
+const { address, phone, email, geo, chat } = siteConfig;
+
+interface Enquiry {
+  name: string;
+  phone: string;
+  email: string;
+  service: string;
+  message: string;
+}
+
+/** The chat text, line by line as /work/shared/business-facts.md gives it. */
+const factsMessage = (enquiry: Enquiry) =>
+  [
+    `Hola! Me llamo ${enquiry.name}`,
+    '',
+    `Teléfono: ${enquiry.phone}`,
+    `Email: ${enquiry.email}`,
+    `Servicio de interés: ${enquiry.service}`,
+    '',
+    enquiry.message,
+    '',
+    'Enviado desde la web de Elite Garage Spa',
+  ].join('\n');
+
+const form = (page: Page) => ({
+  name: page.getByLabel('Nombre Completo *', { exact: true }),
+  phone: page.getByLabel('Teléfono *', { exact: true }),
+  email: page.getByLabel('Email', { exact: true }),
+  service: page.getByLabel('Servicio de interés', { exact: true }),
+  message: page.getByLabel('Mensaje', { exact: true }),
+  submit: page.getByRole('button', { name: 'Enviar consulta por WhatsApp' }),
+});
+
+async function fill(page: Page, enquiry: Enquiry): Promise<void> {
+  const fields = form(page);
+  await fields.name.fill(enquiry.name);
+  await fields.phone.fill(enquiry.phone);
+  await fields.email.fill(enquiry.email);
+  if (enquiry.service) await fields.service.selectOption(enquiry.service);
+  await fields.message.fill(enquiry.message);
+}
+
+/** Submits the form and returns the chat tab it opens: its address and the text it carries. */
+async function submitAndReadChat(page: Page): Promise<{ address: string; text: string; params: string[] }> {
+  const popupPromise = page.waitForEvent('popup');
+  await form(page).submit.click();
+  const popup = await popupPromise;
+  await popup.waitForURL(/^https:\/\/wa\.me\//);
+  const url = new URL(popup.url());
+  return {
+    address: `${url.origin}${url.pathname}`,
+    text: url.searchParams.get('text') ?? '',
+    params: [...url.searchParams.keys()],
+  };
+}
+
+/** Records every window.open call, so a test can tell that none happened. */
+async function recordOpenedWindows(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const opened: string[] = [];
+    const open = window.open.bind(window);
+    (window as unknown as { openedWindows: string[] }).openedWindows = opened;
+    window.open = (url, ...rest) => {
+      opened.push(String(url));
+      return open(url, ...rest);
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { openedWindows: string[] }).openedWindows);
+}
+
+const sample: Enquiry = {
+  name: 'Lucía Fernández',
+  phone: '11 5555-1234',
+  email: 'lucia@example.com',
+  service: siteConfig.contactFormServices[2] ?? '',
+  message: 'Quiero pulir el auto antes de venderlo.',
+};
+
+test.describe('enquiry form', () => {
+  test('every field has its label, type and the options in order', async ({ page }) => {
+    await visit(page, '/');
+    const fields = form(page);
+    await expect(page.getByRole('form', { name: 'Hacé tu consulta' })).toBeVisible();
+    await expect(fields.name).toHaveAttribute('type', 'text');
+    await expect(fields.name).toHaveAttribute('required', '');
+    await expect(fields.name).toHaveAttribute('placeholder', 'Tu nombre completo');
+    await expect(fields.phone).toHaveAttribute('type', 'tel');
+    await expect(fields.phone).toHaveAttribute('required', '');
+    await expect(fields.email).toHaveAttribute('type', 'email');
+    await expect(fields.email).not.toHaveAttribute('required');
+    await expect(fields.message).toHaveJSProperty('tagName', 'TEXTAREA');
+    await expect(fields.message).toHaveAttribute('rows', '4');
+    await expect(fields.service).toHaveValue('');
+    expect(siteConfig.contactFormServices).toHaveLength(9);
+    await expect(fields.service.locator('option')).toHaveText([
+      'Seleccionar servicio...',
+      ...siteConfig.contactFormServices,
+    ]);
+    await expect(fields.service.locator('option:checked')).toHaveText('Seleccionar servicio...');
+    // Real <label for> elements, and no limits or custom checks beyond the browser's own.
+    for (const [key, field] of Object.entries(fields)) {
+      if (key === 'submit') continue;
+      const labels = await field.evaluate((element: HTMLInputElement) =>
+        [...(element.labels ?? [])].map((label) => label.htmlFor === element.id),
+      );
+      expect(labels, `${key} has one <label for>`).toEqual([true]);
+      await expect(field).not.toHaveAttribute('maxlength');
+      await expect(field).not.toHaveAttribute('minlength');
+      await expect(field).not.toHaveAttribute('pattern');
+    }
+    await expect(page.locator('#contacto form')).not.toHaveAttribute('novalidate');
+  });
+
+  test('the browser stops an empty required field, and nothing typed is lost', async ({ page }) => {
+    const openedWindows = await recordOpenedWindows(page);
+    await visit(page, '/');
+    const fields = form(page);
+    await fill(page, { ...sample, name: '' });
+    await fields.submit.click();
+    expect(await openedWindows()).toEqual([]);
+    await expect(fields.name).toBeFocused();
+    expect(
+      await fields.name.evaluate((input: HTMLInputElement) => ({
+        missing: input.validity.valueMissing,
+        custom: input.validity.customError,
+        message: input.validationMessage.length > 0,
+      })),
+    ).toEqual({ missing: true, custom: false, message: true });
+    await expect(fields.phone).toHaveValue(sample.phone);
+    await expect(fields.email).toHaveValue(sample.email);
+    await expect(fields.service).toHaveValue(sample.service);
+    await expect(fields.message).toHaveValue(sample.message);
+    await expect(page.getByText('¡Consulta enviada!')).toBeHidden();
+
+    await fields.name.fill(sample.name);
+    await fields.phone.fill('');
+    await fields.submit.click();
+    expect(await openedWindows()).toEqual([]);
+    await expect(fields.phone).toBeFocused();
+    await expect(fields.name).toHaveValue(sample.name);
+  });
+
+  test('the browser stops a malformed email, and the corrected form goes through', async ({ page }) => {
+    const openedWindows = await recordOpenedWindows(page);
+    await visit(page, '/');
+    const fields = form(page);
+    await fill(page, { ...sample, email: 'lucia@' });
+    await fields.submit.click();
+    expect(await openedWindows()).toEqual([]);
+    await expect(fields.email).toBeFocused();
+    expect(await fields.email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+    await expect(fields.name).toHaveValue(sample.name);
+    await expect(fields.phone).toHaveValue(sample.phone);
+    await expect(fields.email).toHaveValue('lucia@');
+    await expect(fields.service).toHaveValue(sample.service);
+    await expect(fields.message).toHaveValue(sample.message);
+
+    await fields.email.fill(sample.email);
+    const chatOpened = await submitAndReadChat(page);
+    expect(chatOpened.text).toBe(factsMessage(sample));
+  });
+
+  test('sending opens WhatsApp with the composed message, shows a toast and clears the form', async ({ page }) => {
+    await visit(page, '/');
+    const toastRegion = page.locator('[aria-live]').filter({ has: page.getByText('¡Consulta enviada!') });
+    const liveRegions = page.getByRole('status');
+    await expect(liveRegions).toHaveCount(1);
+    await expect(liveRegions).toHaveText('');
+    await fill(page, sample);
+    const chatOpened = await submitAndReadChat(page);
+    expect(chatOpened.address).toBe(`https://wa.me/${chatNumber}`);
+    expect(chatOpened.params).toEqual(['text']);
+    expect(chatOpened.text).toBe(factsMessage(sample));
+    expect(chatOpened.text.split('\n')).toEqual([
+      `Hola! Me llamo ${sample.name}`,
+      '',
+      `Teléfono: ${sample.phone}`,
+      `Email: ${sample.email}`,
+      `Servicio de interés: ${sample.service}`,
+      '',
+      sample.message,
+      '',
+      chat.formClosingLine,
+    ]);
+
+    await expect(toastRegion).toHaveAttribute('aria-live', 'polite');
+    await expect(toastRegion).toHaveAttribute('role', 'status');
+    await expect(page.getByText('¡Consulta enviada!')).toBeVisible();
+    await expect(page.getByText('Te redirigimos a WhatsApp para completar tu consulta.')).toBeVisible();
+    await expect(liveRegions).toContainText('¡Consulta enviada!');
+
+    const fields = form(page);
+    for (const field of [fields.name, fields.phone, fields.email, fields.service, fields.message]) {
+      await expect(field).toHaveValue('');
+    }
+  });
+
+  test('optional fields left empty still give the full message', async ({ page }) => {
+    await visit(page, '/');
+    const enquiry = { ...sample, email: '', service: '', message: '' };
+    await fill(page, enquiry);
+    expect((await submitAndReadChat(page)).text).toBe(factsMessage(enquiry));
+  });
+
+  const awkwardTexts: { kind: string; enquiry: Enquiry }[] = [
+    {
+      kind: 'emoji',
+      enquiry: {
+        ...sample,
+        name: 'Martín 🏍️',
+        message: '¡Hola! 👋🏽 Quiero turno para la moto 🚗✨ y la familia 👨‍👩‍👧 viene también ❤️',
+      },
+    },
+    {
+      kind: 'ampersands, hashes, percent signs and quotes',
+      enquiry: {
+        ...sample,
+        name: `O'Brien "el Tano" & Cía`,
+        phone: '+54 9 11 6912-2284 #2',
+        email: 'tano+autos@example.com',
+        message: `¿Precio & forma de pago? #1 100% "pulido" 'full' <b>negrita</b> a+b=c / \\ ;?text=otro&x=%20%`,
+      },
+    },
+    {
+      kind: 'newlines',
+      enquiry: {
+        ...sample,
+        message: 'Primera línea\nSegunda línea\n\n  Cuarta, con sangría\n- una lista\n- de cosas\n',
+      },
+    },
+    {
+      kind: 'right-to-left script',
+      enquiry: {
+        ...sample,
+        name: 'محمد אברהם',
+        message: 'مرحبا، أريد حجز موعد لسيارتي. שלום, אני רוצה תור. Mixed עברית and español.',
+      },
+    },
+    {
+      kind: '5,000 characters',
+      enquiry: {
+        ...sample,
+        message: Array.from({ length: 5000 }, (_, index) => 'Pulí ñandú & #%"\n'[index % 17]).join(''),
+      },
+    },
+  ];
+
+  for (const { kind, enquiry } of awkwardTexts) {
+    test(`text with ${kind} reaches the chat unchanged`, async ({ page }) => {
+      if (kind === '5,000 characters') expect(enquiry.message).toHaveLength(5000);
+      await visit(page, '/');
+      await fill(page, enquiry);
+      await expect(form(page).message).toHaveValue(enquiry.message);
+      const chatOpened = await submitAndReadChat(page);
+      expect(chatOpened.params).toEqual(['text']);
+      expect(chatOpened.text).toBe(factsMessage(enquiry));
+    });
+  }
+});
+
+test.describe('contact details', () => {
+  test('address, phone, WhatsApp, email, opening hours and social profiles', async ({ page }) => {
+    await visit(page, '/');
+    const contact = page.locator('#contacto');
+    await expect(contact.getByText(`${address.street}, ${address.neighbourhood}, ${address.city}`)).toBeVisible();
+    await expect(contact.getByText('Luzuriaga 395, Barracas, CABA')).toBeVisible();
+    await expect(contact.getByRole('link', { name: phone.display, exact: true })).toHaveAttribute(
+      'href',
+      `tel:${phone.tel}`,
+    );
+    const whatsapp = contact.getByRole('link', { name: /^Escribir por WhatsApp/ });
+    await expect(whatsapp).toHaveAttribute('target', '_blank');
+    const chatUrl = new URL((await whatsapp.getAttribute('href')) ?? '');
+    expect(`${chatUrl.origin}${chatUrl.pathname}`).toBe(`https://wa.me/${chatNumber}`);
+    expect(chatUrl.searchParams.get('text')).toBe(chat.greeting);
+    await expect(contact.getByRole('link', { name: email, exact: true })).toHaveAttribute('href', `mailto:${email}`);
+
+    const hours = contact.locator('dl');
+    await hours.scrollIntoViewIfNeeded();
+    expect(
+      await hours.evaluate((list) =>
+        [...list.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+      ),
+    ).toEqual([
+      ['Lunes a viernes', '9:00 a 19:00'],
+      ['Sábado', '9:00 a 18:00'],
+      ['Domingo', 'Cerrado'],
+    ]);
+    await expect(hours).toBeVisible();
+
+    const social = contact.getByRole('list', { name: 'Redes sociales' }).getByRole('link');
+    await expect(social).toHaveCount(3);
+    for (const [index, profile] of siteConfig.social.entries()) {
+      await expect(social.nth(index)).toHaveAttribute('href', profile.url);
+      await expect(social.nth(index)).toHaveAttribute('target', '_blank');
+      await expect(social.nth(index)).toContainText(profile.network);
+    }
+  });
+
+  test('the map loads only when the visitor gets near it, with a title and directions', async ({ page }) => {
+    const mapRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith('https://www.google.com/maps/embed')) mapRequests.push(request.url());
+    });
+    await visit(page, '/');
+    const map = page.getByTitle(`Mapa: ${siteConfig.name} en ${address.street}, ${address.neighbourhood}`);
+    await expect(map).toHaveAttribute('loading', 'lazy');
+    await expect(map).toHaveAttribute('src', siteConfig.mapEmbedUrl);
+    expect(mapRequests).toEqual([]);
+    const requested = page.waitForRequest((request) => request.url() === siteConfig.mapEmbedUrl);
+    await map.scrollIntoViewIfNeeded();
+    await requested;
+    await expect(map).toBeVisible();
+    const directions = page.locator('#contacto').getByRole('link', { name: /^Cómo llegar/ });
+    await expect(directions).toHaveAttribute(
+      'href',
+      `https://www.google.com/maps/dir/?api=1&destination=${geo.latitude},${geo.longitude}`,
+    );
+    await expect(directions).toHaveAttribute('target', '_blank');
+    await expect(directions).toBeVisible();
+  });
+});
+
+const status = (page: Page) => page.getByTestId('estado-horario');
+
+/** Buenos Aires is UTC−3 all year. */
+const inBuenosAires = (localTime: string) => new Date(`${localTime}-03:00`);
+
+/** The hour the browser's own clock shows, to prove it differs from the workshop's. */
+const browserHour = (page: Page) => page.evaluate(() => new Date().getHours());
+
+async function expectStatusAt(page: Page, localTime: string, label: string): Promise<void> {
+  await page.clock.setFixedTime(inBuenosAires(localTime));
+  await visit(page, '/');
+  await expect(status(page)).toHaveText(label);
+}
+
+test.describe('live opening status', () => {
+  test.describe('for a visitor in Tokyo (a day ahead)', () => {
+    test.use({ timezoneId: 'Asia/Tokyo' });
+
+    test('follows the Buenos Aires clock on a weekday', async ({ page }) => {
+      await expectStatusAt(page, '2025-06-18T12:00:00', 'Abierto ahora · cierra a las 19:00');
+      expect(await browserHour(page)).toBe(0);
+      await expectStatusAt(page, '2025-06-16T08:59:00', 'Cerrado · abre hoy a las 9:00');
+      await expectStatusAt(page, '2025-06-16T09:00:00', 'Abierto ahora · cierra a las 19:00');
+      await expectStatusAt(page, '2025-06-16T18:59:00', 'Abierto ahora · cierra a las 19:00');
+    });
+  });
+
+  test.describe('for a visitor in Madrid (five hours ahead)', () => {
+    test.use({ timezoneId: 'Europe/Madrid' });
+
+    test('closes at 19:00 Buenos Aires time on Friday and opens on Saturday', async ({ page }) => {
+      await expectStatusAt(page, '2025-06-20T19:00:00', 'Cerrado · abre mañana a las 9:00');
+      expect(await browserHour(page)).toBe(0);
+      await expectStatusAt(page, '2025-06-20T18:59:00', 'Abierto ahora · cierra a las 19:00');
+    });
+  });
+
+  test.describe('for a visitor in Los Angeles (behind)', () => {
+    test.use({ timezoneId: 'America/Los_Angeles' });
+
+    test('closes at 18:00 on Saturday and opens again on Monday', async ({ page }) => {
+      await expectStatusAt(page, '2025-06-21T17:59:00', 'Abierto ahora · cierra a las 18:00');
+      await expectStatusAt(page, '2025-06-21T18:00:00', 'Cerrado · abre el lunes a las 9:00');
+      expect(await browserHour(page)).toBe(14);
+      await expectStatusAt(page, '2025-06-22T12:00:00', 'Cerrado · abre mañana a las 9:00');
+    });
+  });
+
+  test('updates by itself when the closing time passes', async ({ page }) => {
+    await page.clock.install({ time: inBuenosAires('2025-06-20T18:59:40') });
+    await visit(page, '/');
+    await expect(status(page)).toHaveText('Abierto ahora · cierra a las 19:00');
+    await page.clock.fastForward('00:40');
+    await expect(status(page)).toHaveText('Cerrado · abre mañana a las 9:00');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a direct chat link replaces the form, and the hours are still listed', async ({ page }) => {
+    await page.goto('/');
+    const contact = page.locator('#contacto');
+    await expect(contact.locator('form')).toBeHidden();
+    await expect(contact.getByRole('heading', { name: 'Hacé tu consulta' })).toBeVisible();
+    const link = contact.getByRole('link', { name: /^Abrir WhatsApp/ });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('target', '_blank');
+    const url = new URL((await link.getAttribute('href')) ?? '');
+    expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${chatNumber}`);
+    expect(url.searchParams.get('text')).toBe(chat.bookingGreeting);
+    await expect(contact.getByText('Lunes a viernes')).toBeVisible();
+    await expect(status(page)).toHaveText('');
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test('the form is shown and the no-script chat link is not', async ({ page }) => {
+    await visit(page, '/');
+    await expect(form(page).submit).toBeVisible();
+    await expect(page.locator('#contacto').getByRole('link', { name: /^Abrir WhatsApp/ })).toBeHidden();
+  });
+});
+
+/** Whether two boxes on screen share any pixel. */
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
+  return a.x < b.x + b.width && a.x + a.width > b.x && a.y < b.y + b.height && a.y + a.height > b.y;
+}
+
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('no box');
+  return box;
+}
+
+test.describe('on a 360px screen', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the floating WhatsApp button does not cover the submit button', async ({ page }) => {
+    await visit(page, '/');
+    const floating = page.getByTestId('boton-whatsapp-flotante');
+    const submit = form(page).submit;
+
+    await submit.scrollIntoViewIfNeeded();
+    expect(overlaps(await boxOf(submit), await boxOf(floating))).toBe(false);
+
+    // Reached with the keyboard from the message field at the bottom of the screen.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await form(page).message.evaluate((field) => field.scrollIntoView({ block: 'end', behavior: 'instant' }));
+    await form(page).message.focus();
+    await page.keyboard.press('Tab');
+    await expect(submit).toBeFocused();
+    await expect(submit).toBeInViewport({ ratio: 1 });
+    expect(overlaps(await boxOf(submit), await boxOf(floating))).toBe(false);
+
+    // Even at the very bottom edge of the screen, its label and its centre stay clear to read and tap.
+    await submit.evaluate((button) => button.scrollIntoView({ block: 'end', behavior: 'instant' }));
+    const label = await submit.evaluate((button) => {
+      const range = document.createRange();
+      range.selectNodeContents(button);
+      const { x, y, width, height } = range.getBoundingClientRect();
+      return { x, y, width, height };
+    });
+    expect(overlaps(label, await boxOf(floating))).toBe(false);
+    const box = await boxOf(submit);
+    const atCentre = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent,
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(atCentre).toBe('Enviar consulta por WhatsApp');
+    await fill(page, sample);
+    await submit.evaluate((button) => button.scrollIntoView({ block: 'end', behavior: 'instant' }));
+    expect((await submitAndReadChat(page)).text).toBe(factsMessage(sample));
+  });
+});

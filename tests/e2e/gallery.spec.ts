@@ -1,0 +1,388 @@
+// The before/after gallery island: tabs, the full-screen viewer, the videos and
+// the loading state when the tab changes. Items come from the content files.
+import type { Locator, Page } from '@playwright/test';
+import { gallery, services } from '../../src/generated/content.ts';
+import { expect, test, visit } from './fixtures.ts';
+
+const tabs = [
+  { label: 'Motos', category: 'bikes' },
+  { label: 'Autos', category: 'cars' },
+] as const;
+
+const itemsOf = (category: 'bikes' | 'cars') =>
+  gallery
+    .filter((item) => item.category === category)
+    .map((item) => ({
+      ...item,
+      serviceTitle: services.find((service) => service.id === item.service)?.title ?? '',
+    }));
+
+const bikes = itemsOf('bikes');
+const cars = itemsOf('cars');
+const firstPair = bikes.find((item) => item.type === 'image');
+const bikeVideo = bikes.find((item) => item.type === 'video');
+if (!firstPair || !bikeVideo) throw new Error('the Motos tab needs an image pair and a video');
+
+const tab = (page: Page, name: string) =>
+  page.getByRole('tablist', { name: 'Trabajos por tipo de vehículo' }).getByRole('tab', { name, exact: true });
+const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name, exact: true, includeHidden: true });
+const opener = (page: Page, title: string) =>
+  page.getByRole('button', { name: `Ver el antes y el después en pantalla completa: ${title}`, exact: true });
+const videoOf = (page: Page, title: string) => page.getByLabel(`Video: ${title}`, { exact: true });
+
+/** Whether a video is playing right now, as the browser reports it. */
+const isPlaying = (video: Locator) => video.evaluate((element: HTMLVideoElement) => !element.paused);
+
+/**
+ * Resolves once the page's own intersection observers have been told about
+ * the element's current position: an observer made now is notified after them.
+ */
+async function afterIntersectionCheck(element: Locator): Promise<void> {
+  await element.evaluate(
+    (target) =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(target);
+      }),
+  );
+}
+
+test.describe('gallery tabs', () => {
+  test('Motos is selected by default and Autos shows the car works', async ({ page }) => {
+    await visit(page, '/');
+    const motos = tab(page, 'Motos');
+    const autos = tab(page, 'Autos');
+    await expect(page.getByRole('tablist', { name: 'Trabajos por tipo de vehículo' }).getByRole('tab')).toHaveText([
+      'Motos',
+      'Autos',
+    ]);
+    await expect(motos).toHaveAttribute('aria-selected', 'true');
+    await expect(autos).toHaveAttribute('aria-selected', 'false');
+    for (const { label } of tabs) {
+      const controlled = await tab(page, label).getAttribute('aria-controls');
+      await expect(panel(page, label)).toHaveAttribute('id', controlled ?? '');
+    }
+    await expect(panel(page, 'Motos')).toBeVisible();
+    await expect(panel(page, 'Autos')).toBeHidden();
+    await autos.click();
+    await expect(autos).toHaveAttribute('aria-selected', 'true');
+    await expect(motos).toHaveAttribute('aria-selected', 'false');
+    await expect(panel(page, 'Autos')).toBeVisible();
+    await expect(panel(page, 'Motos')).toBeHidden();
+    await motos.click();
+    await expect(panel(page, 'Motos')).toBeVisible();
+  });
+
+  test('arrow keys, Home and End move between the tabs and select them', async ({ page }) => {
+    await visit(page, '/');
+    const motos = tab(page, 'Motos');
+    const autos = tab(page, 'Autos');
+    await expect(motos).toHaveAttribute('tabindex', '0');
+    await expect(autos).toHaveAttribute('tabindex', '-1');
+    await motos.focus();
+    const steps = [
+      ['ArrowRight', autos],
+      ['ArrowRight', motos],
+      ['ArrowLeft', autos],
+      ['ArrowLeft', motos],
+      ['End', autos],
+      ['Home', motos],
+    ] as const;
+    for (const [key, expected] of steps) {
+      await page.keyboard.press(key);
+      await expect(expected).toBeFocused();
+      await expect(expected).toHaveAttribute('aria-selected', 'true');
+      await expect(expected).toHaveAttribute('tabindex', '0');
+    }
+    await expect(panel(page, 'Motos')).toBeVisible();
+    await page.keyboard.press('End');
+    // Tab leaves the tab list for the panel's first item (one tab stop for the whole list).
+    await page.keyboard.press('Tab');
+    const firstCar = cars[0];
+    if (firstCar?.type !== 'image') throw new Error('the first car item should be an image pair');
+    await expect(opener(page, firstCar.title)).toBeFocused();
+  });
+
+  for (const { label, category } of tabs) {
+    test(`the ${label} tab shows its four works, each captioned with title and service`, async ({ page }) => {
+      await visit(page, '/');
+      await tab(page, label).click();
+      const figures = panel(page, label).getByRole('figure');
+      const items = itemsOf(category);
+      expect(items).toHaveLength(4);
+      await expect(figures).toHaveCount(4);
+      for (const [index, item] of items.entries()) {
+        const figure = figures.nth(index);
+        await figure.scrollIntoViewIfNeeded();
+        const caption = figure.locator('figcaption');
+        await expect(caption.getByText(item.title, { exact: true })).toBeVisible();
+        await expect(caption.getByText(item.serviceTitle, { exact: true })).toBeVisible();
+        if (item.type === 'image') {
+          await expect(figure.getByRole('img', { name: `Antes: ${item.title}` })).toBeVisible();
+          await expect(figure.getByRole('img', { name: `Después: ${item.title}` })).toBeVisible();
+          await expect(figure.getByText('Antes', { exact: true })).toBeVisible();
+          await expect(figure.getByText('Después', { exact: true })).toBeVisible();
+        } else {
+          await expect(videoOf(page, item.title)).toBeVisible();
+        }
+      }
+    });
+  }
+});
+
+test.describe('before/after viewer', () => {
+  test('an image pair opens a labelled full-screen modal with both photos', async ({ page }) => {
+    await visit(page, '/');
+    const item = opener(page, firstPair.title);
+    await expect(item).toHaveAttribute('aria-haspopup', 'dialog');
+    await item.click();
+    const viewer = page.getByRole('dialog', { name: firstPair.title, exact: true });
+    await expect(viewer).toBeVisible();
+    expect(await viewer.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
+    await expect(viewer.getByText(firstPair.serviceTitle, { exact: true })).toBeVisible();
+    for (const side of ['Antes', 'Después']) {
+      const photo = viewer.getByRole('img', { name: `${side}: ${firstPair.title}`, exact: true });
+      await expect(photo).toBeVisible();
+      await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+      await expect(viewer.getByText(side, { exact: true })).toBeVisible();
+    }
+    // Full screen: the viewer covers the whole viewport.
+    const box = await viewer.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box?.width).toBe(viewport?.width);
+    expect(Math.round(box?.height ?? 0)).toBe(viewport?.height);
+    await expect(viewer.getByRole('button', { name: 'Cerrar' })).toBeFocused();
+  });
+
+  test('a click anywhere on the viewer closes it and focus returns to the item', async ({ page }) => {
+    await visit(page, '/');
+    const item = opener(page, firstPair.title);
+    const viewer = page.getByRole('dialog', { name: firstPair.title, exact: true });
+    for (const target of [
+      viewer.getByRole('img', { name: `Después: ${firstPair.title}` }),
+      viewer.getByText('Tocá en cualquier lugar para cerrar'),
+      viewer.getByRole('button', { name: 'Cerrar' }),
+    ]) {
+      await item.click();
+      await expect(viewer).toBeVisible();
+      await target.click();
+      await expect(viewer).toBeHidden();
+      await expect(item).toBeFocused();
+    }
+  });
+
+  test('Escape closes the viewer and focus returns to the item', async ({ page }) => {
+    await visit(page, '/');
+    await tab(page, 'Autos').click();
+    const pair = cars.find((entry) => entry.type === 'image' && entry !== cars[0]);
+    if (!pair) throw new Error('no second image pair among the cars');
+    const item = opener(page, pair.title);
+    await item.focus();
+    await page.keyboard.press('Enter');
+    const viewer = page.getByRole('dialog', { name: pair.title, exact: true });
+    await expect(viewer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    await expect(item).toBeFocused();
+  });
+});
+
+test.describe('gallery videos', () => {
+  test('a video is looping, muted and inline, with a poster, and does not open the viewer', async ({ page }) => {
+    await visit(page, '/');
+    const video = videoOf(page, bikeVideo.title);
+    await video.scrollIntoViewIfNeeded();
+    const state = await video.evaluate((element: HTMLVideoElement) => ({
+      loop: element.loop,
+      muted: element.muted,
+      inline: element.playsInline,
+      poster: element.poster,
+      controls: element.controls,
+    }));
+    expect(state).toMatchObject({ loop: true, muted: true, inline: true, controls: false });
+    const poster = await page.request.get(state.poster);
+    expect(poster.ok()).toBe(true);
+    expect(poster.headers()['content-type']).toMatch(/^image\//);
+    const figure = panel(page, 'Motos').getByRole('figure').filter({ has: video });
+    await expect(figure.locator('[aria-haspopup="dialog"]')).toHaveCount(0);
+    await video.click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('dialog[open]')).toHaveCount(0);
+  });
+
+  test('plays while on screen, pauses off screen, and its button pauses and plays it', async ({ page }) => {
+    await visit(page, '/');
+    const video = videoOf(page, bikeVideo.title);
+    await video.scrollIntoViewIfNeeded();
+    await expect.poll(() => isPlaying(video)).toBe(true);
+    const pause = page.getByRole('button', { name: `Pausar video: ${bikeVideo.title}`, exact: true });
+    await expect(pause).toBeVisible();
+    await pause.click();
+    await expect.poll(() => isPlaying(video)).toBe(false);
+    const play = page.getByRole('button', { name: `Reproducir video: ${bikeVideo.title}`, exact: true });
+    await expect(play).toBeVisible();
+    await expect(play).toBeFocused();
+    await play.click();
+    await expect.poll(() => isPlaying(video)).toBe(true);
+    await expect(pause).toBeVisible();
+
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await expect.poll(() => isPlaying(video)).toBe(false);
+    await video.scrollIntoViewIfNeeded();
+    await expect.poll(() => isPlaying(video)).toBe(true);
+  });
+
+  test('a video the visitor paused stays paused when it scrolls back on screen', async ({ page }) => {
+    await visit(page, '/');
+    const video = videoOf(page, bikeVideo.title);
+    await video.scrollIntoViewIfNeeded();
+    await expect.poll(() => isPlaying(video)).toBe(true);
+    await page.getByRole('button', { name: `Pausar video: ${bikeVideo.title}` }).click();
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await video.scrollIntoViewIfNeeded();
+    await afterIntersectionCheck(video);
+    expect(await isPlaying(video)).toBe(false);
+    await expect(page.getByRole('button', { name: `Reproducir video: ${bikeVideo.title}` })).toBeVisible();
+  });
+
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('videos never start by themselves, but the play button starts them', async ({ page }) => {
+      await page.addInitScript(() => {
+        const started: string[] = [];
+        (window as unknown as { startedVideos: string[] }).startedVideos = started;
+        document.addEventListener('play', (event) => started.push(String(event.target)), true);
+      });
+      await visit(page, '/');
+      const video = videoOf(page, bikeVideo.title);
+      await video.scrollIntoViewIfNeeded();
+      await afterIntersectionCheck(video);
+      expect(await isPlaying(video)).toBe(false);
+      expect(await page.evaluate(() => (window as unknown as { startedVideos: string[] }).startedVideos)).toEqual([]);
+      await page.getByRole('button', { name: `Reproducir video: ${bikeVideo.title}` }).click();
+      await expect.poll(() => isPlaying(video)).toBe(true);
+      await expect(page.getByRole('button', { name: `Pausar video: ${bikeVideo.title}` })).toBeVisible();
+    });
+  });
+});
+
+test.describe('changing tab', () => {
+  test("preloads the new tab's photos, even those far down the page", async ({ page }) => {
+    await visit(page, '/');
+    await tab(page, 'Autos').click();
+    const photos = panel(page, 'Autos').getByRole('img');
+    await expect(photos).toHaveCount(cars.filter((item) => item.type === 'image').length * 2);
+    await expect
+      .poll(() =>
+        photos.evaluateAll((images: HTMLImageElement[]) =>
+          images.every((image) => image.complete && image.naturalWidth > 0),
+        ),
+      )
+      .toBe(true);
+    await expect(panel(page, 'Autos')).toHaveAttribute('aria-busy', 'false');
+  });
+
+  test('shows a busy loading state until every medium has loaded or failed', async ({ page }) => {
+    const slow = cars.find((item) => item.type === 'image');
+    const broken = cars.findLast((item) => item.type === 'image');
+    if (slow?.type !== 'image' || broken?.type !== 'image' || slow === broken) throw new Error('need two car pairs');
+    const stem = (file: string) => file.replace(/^.*\//, '').replace(/\.\w+$/, '');
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held: string[] = [];
+    await page.route(new RegExp(`/media/.*${stem(slow.after)}-`), async (route) => {
+      held.push(route.request().url());
+      await released;
+      await route.continue().catch(() => undefined);
+    });
+    await page.route(new RegExp(`/media/.*${stem(broken.before)}-`), (route) => route.abort());
+
+    await visit(page, '/');
+    const autos = panel(page, 'Autos');
+    await expect(autos).toHaveAttribute('aria-busy', 'false');
+    await tab(page, 'Autos').click();
+    await expect(autos).toHaveAttribute('aria-busy', 'true');
+    await expect(autos.getByText('Cargando trabajos…')).toBeVisible();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    // The broken photo has failed by now; the slow one still holds the panel busy.
+    await expect
+      .poll(() =>
+        autos
+          .getByRole('img', { name: `Antes: ${broken.title}` })
+          .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth === 0),
+      )
+      .toBe(true);
+    await expect(autos).toHaveAttribute('aria-busy', 'true');
+    release();
+    await expect(autos).toHaveAttribute('aria-busy', 'false');
+    await expect(autos.getByText('Cargando trabajos…')).toBeHidden();
+    await expect(panel(page, 'Motos')).toHaveAttribute('aria-busy', 'false');
+  });
+
+  test('a photo that fails to load does not leave the panel busy', async ({ page }) => {
+    await page.route(/\/media\/gallery\/.*-(antes|despues)-/, (route) => route.abort());
+    await visit(page, '/');
+    await tab(page, 'Autos').click();
+    const autos = panel(page, 'Autos');
+    await expect(autos).toHaveAttribute('aria-busy', 'false');
+    await expect(autos.getByText('Cargando trabajos…')).toBeHidden();
+    await expect(autos.getByRole('figure')).toHaveCount(4);
+  });
+
+  test('the new tab’s items fade in', async ({ page }) => {
+    await visit(page, '/');
+    const firstCar = panel(page, 'Autos').locator('li').first();
+    await firstCar.evaluate((item) => {
+      const samples: number[] = [];
+      (window as unknown as { opacities: number[] }).opacities = samples;
+      const sample = () => {
+        samples.push(Number(getComputedStyle(item).opacity));
+        if (samples.length < 1000) requestAnimationFrame(sample);
+      };
+      sample();
+    });
+    await tab(page, 'Autos').click();
+    await expect(firstCar).toBeVisible();
+    await expect(firstCar).toHaveCSS('opacity', '1');
+    const samples = await page.evaluate(() => (window as unknown as { opacities: number[] }).opacities);
+    const hiddenAt = samples.findIndex((opacity) => opacity < 0.2);
+    expect(hiddenAt, 'the item started hidden').toBeGreaterThan(-1);
+    const between = samples.slice(hiddenAt).filter((opacity) => opacity > 0.2 && opacity < 0.8);
+    expect(between.length, 'the item faded rather than jumped').toBeGreaterThan(0);
+  });
+
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('the new tab’s items appear at once', async ({ page }) => {
+      await visit(page, '/');
+      await tab(page, 'Autos').click();
+      const items = panel(page, 'Autos').getByRole('listitem');
+      const opacities = await items.evaluateAll((elements) =>
+        elements.map((element) => getComputedStyle(element).opacity),
+      );
+      expect(opacities).toEqual(['1', '1', '1', '1']);
+    });
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('both tabs’ works are listed one after the other, under their headings', async ({ page }) => {
+    await page.goto('/');
+    const section = page.locator('#galeria');
+    await expect(section.getByRole('tablist')).toBeHidden();
+    for (const { label, category } of tabs) {
+      await expect(section.getByRole('heading', { level: 3, name: label, exact: true })).toBeVisible();
+      for (const item of itemsOf(category)) {
+        await expect(section.getByRole('figure').filter({ hasText: item.title })).toBeVisible();
+      }
+    }
+    await expect(section.getByRole('figure')).toHaveCount(gallery.length);
+  });
+});
