@@ -8,6 +8,9 @@ if (islands.length > 0) {
   void import('./hydrate.tsx').then(({ hydrateIslands }) => hydrateIslands(islands));
 }
 
+const openStatus = document.querySelector<HTMLElement>('[data-open-status]');
+if (openStatus) void import('./open-status.ts').then(({ showOpenStatus }) => showOpenStatus(openStatus));
+
 const missingPath = document.documentElement.dataset.notFound;
 if (missingPath !== undefined) {
   console.error('404 Error: User attempted to access non-existent route:', missingPath);

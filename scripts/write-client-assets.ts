@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bootstrapScript } from '../src/lib/bootstrap-script.ts';
 
 interface ManifestChunk {
   file: string;
@@ -25,7 +26,8 @@ function fileOf(source: string): string {
 }
 
 const styles = (await readFile(path.join(outDir, fileOf('client/styles.css')), 'utf8')).trim();
-const stylesHash = `sha256-${createHash('sha256').update(styles).digest('base64')}`;
+const cspHash = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+const stylesHash = cspHash(styles);
 
 const fonts = (manifest['client/styles.css']?.assets ?? []).filter((file) => file.endsWith('.woff2'));
 
@@ -34,6 +36,7 @@ export const clientAssets = {
   entry: ${JSON.stringify(`/${fileOf('client/main.ts')}`)},
   fonts: ${JSON.stringify(fonts.map((file) => `/${file}`))},
   stylesHash: ${JSON.stringify(stylesHash)},
+  bootstrapHash: ${JSON.stringify(cspHash(bootstrapScript))},
   styles: ${JSON.stringify(styles)},
 } as const;
 `;

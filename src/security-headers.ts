@@ -5,7 +5,7 @@ import { clientAssets } from './generated/client-assets.ts';
 
 export const contentSecurityPolicy = {
   defaultSrc: ["'none'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", `'${clientAssets.bootstrapHash}'`],
   styleSrc: [`'${clientAssets.stylesHash}'`],
   imgSrc: ["'self'", 'data:'],
   fontSrc: ["'self'"],

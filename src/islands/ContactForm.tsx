@@ -1,7 +1,8 @@
 // The enquiry form: the browser checks it (required fields, email shape), then
 // it opens WhatsApp with the message composed, shows a toast and clears itself.
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
-import { buildChatLink, composeEnquiry, type EnquiryForm } from '../lib/chat.ts';
+// The fields keep their own values (no React state), which keeps this island small.
+import { useEffect, useState, type FormEvent } from 'react';
+import { buildChatLink, composeEnquiry } from '../lib/chat.ts';
 
 export interface ContactFormProps {
   chatDigits: string;
@@ -10,7 +11,6 @@ export interface ContactFormProps {
   title: string;
 }
 
-const empty: EnquiryForm = { name: '', phone: '', email: '', service: '', message: '' };
 const TOAST_MS = 6000;
 
 const fieldClass =
@@ -18,7 +18,6 @@ const fieldClass =
 const labelClass = 'block text-sm font-medium text-chrome-100';
 
 export function ContactForm({ chatDigits, closingLine, serviceOptions, title }: ContactFormProps) {
-  const [values, setValues] = useState<EnquiryForm>(empty);
   const [toastVisible, setToastVisible] = useState(false);
 
   useEffect(() => {
@@ -27,14 +26,23 @@ export function ContactForm({ chatDigits, closingLine, serviceOptions, title }: 
     return () => clearTimeout(timer);
   }, [toastVisible]);
 
-  const update = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-    setValues((current) => ({ ...current, [event.target.name]: event.target.value }));
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    window.open(buildChatLink(chatDigits, composeEnquiry(values, closingLine)), '_blank', 'noopener');
+    const form = event.currentTarget;
+    const field = (name: string) => String(new FormData(form).get(name) ?? '');
+    const text = composeEnquiry(
+      {
+        name: field('name'),
+        phone: field('phone'),
+        email: field('email'),
+        service: field('service'),
+        message: field('message'),
+      },
+      closingLine,
+    );
+    window.open(buildChatLink(chatDigits, text), '_blank', 'noopener');
     setToastVisible(true);
-    setValues(empty);
+    form.reset();
   };
 
   return (
@@ -59,8 +67,6 @@ export function ContactForm({ chatDigits, closingLine, serviceOptions, title }: 
               required
               autoComplete="name"
               placeholder="Tu nombre completo"
-              value={values.name}
-              onChange={update}
               className={fieldClass}
             />
           </div>
@@ -68,42 +74,19 @@ export function ContactForm({ chatDigits, closingLine, serviceOptions, title }: 
             <label htmlFor="contacto-telefono" className={labelClass}>
               Teléfono *
             </label>
-            <input
-              id="contacto-telefono"
-              name="phone"
-              type="tel"
-              required
-              autoComplete="tel"
-              value={values.phone}
-              onChange={update}
-              className={fieldClass}
-            />
+            <input id="contacto-telefono" name="phone" type="tel" required autoComplete="tel" className={fieldClass} />
           </div>
           <div>
             <label htmlFor="contacto-email" className={labelClass}>
               Email
             </label>
-            <input
-              id="contacto-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={values.email}
-              onChange={update}
-              className={fieldClass}
-            />
+            <input id="contacto-email" name="email" type="email" autoComplete="email" className={fieldClass} />
           </div>
           <div className="sm:col-span-2">
             <label htmlFor="contacto-servicio" className={labelClass}>
               Servicio de interés
             </label>
-            <select
-              id="contacto-servicio"
-              name="service"
-              value={values.service}
-              onChange={update}
-              className={fieldClass}
-            >
+            <select id="contacto-servicio" name="service" className={fieldClass}>
               <option value="">Seleccionar servicio...</option>
               {serviceOptions.map((option) => (
                 <option key={option} value={option}>
@@ -116,14 +99,7 @@ export function ContactForm({ chatDigits, closingLine, serviceOptions, title }: 
             <label htmlFor="contacto-mensaje" className={labelClass}>
               Mensaje
             </label>
-            <textarea
-              id="contacto-mensaje"
-              name="message"
-              rows={4}
-              value={values.message}
-              onChange={update}
-              className={fieldClass}
-            />
+            <textarea id="contacto-mensaje" name="message" rows={4} className={fieldClass} />
           </div>
         </div>
         <p className="mt-4 text-sm text-chrome-200">Los campos con * son obligatorios.</p>

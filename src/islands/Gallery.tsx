@@ -2,10 +2,10 @@
 // a full-screen viewer (native <dialog>), and looping videos with their own
 // pause button. Without JavaScript both tabs' items are listed one after another.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { GalleryVideo } from '../components/gallery/GalleryVideo.tsx';
 import { GalleryViewer } from '../components/gallery/GalleryViewer.tsx';
 import { Picture } from '../components/ui/Picture.tsx';
 import type { GalleryEntry, GalleryImagePair, GalleryTab } from '../components/gallery/types.ts';
+import { LoopingVideo } from './LoopingVideo.tsx';
 
 export interface GalleryProps {
   tabs: GalleryTab[];
@@ -186,7 +186,9 @@ export function Gallery({ tabs }: GalleryProps) {
                         </button>
                       </div>
                     ) : (
-                      <GalleryVideo item={item} />
+                      <div className="relative aspect-[8/5] bg-ink-800">
+                        <LoopingVideo src={item.video} poster={item.poster} label={item.title} />
+                      </div>
                     )}
                     <figcaption className="p-4">
                       <span className="block font-semibold text-white">{item.title}</span>

@@ -2,9 +2,8 @@
 // by itself for visitors who ask for reduced motion, and has its own
 // pause/play button (WCAG 2.2.2). Its parent gives it a fixed-size frame, so
 // nothing moves while the poster and the video load.
-import Pause from 'lucide-react/icons/pause';
-import Play from 'lucide-react/icons/play';
 import { useEffect, useRef, useState } from 'react';
+import { PauseIcon, PlayIcon } from '../components/ui/island-icons.tsx';
 import type { MediaImage } from '../lib/media-types.ts';
 
 export interface LoopingVideoProps {
@@ -69,7 +68,7 @@ export function LoopingVideo({ src, poster, label }: LoopingVideoProps) {
         aria-label={playing ? `Pausar video: ${label}` : `Reproducir video: ${label}`}
         className="focus-ring absolute right-3 bottom-3 inline-flex size-11 items-center justify-center rounded-full bg-ink-950/85 text-white hover:bg-ink-950 noscript:hidden"
       >
-        {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
+        {playing ? <PauseIcon className="size-5" /> : <PlayIcon className="size-5" />}
       </button>
     </>
   );

@@ -2,10 +2,8 @@
 // (WAI-ARIA disclosure pattern) and the mobile menu. Without JavaScript the
 // header stays solid, dropdowns open on hover/focus and "Menú" jumps to the
 // footer's links (see the `noscript:` variants).
-import ChevronDown from 'lucide-react/icons/chevron-down';
-import Menu from 'lucide-react/icons/menu';
-import X from 'lucide-react/icons/x';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { ChevronDownIcon, CloseIcon, MenuIcon } from '../components/ui/island-icons.tsx';
 import { Logo } from '../components/ui/Logo.tsx';
 import { isNavGroup, type NavGroup, type NavItem } from '../lib/navigation.ts';
 
@@ -128,7 +126,7 @@ export function SiteHeader({ navigation, siteName }: SiteHeaderProps) {
           aria-controls="menu-movil"
           onClick={() => setMobileOpen((open) => !open)}
         >
-          {mobileOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          {mobileOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
         </button>
         <a
           href="#pie-navegacion"
@@ -155,8 +153,7 @@ export function SiteHeader({ navigation, siteName }: SiteHeaderProps) {
                   onClick={() => toggleMobileGroup(item.id)}
                 >
                   {item.label}
-                  <ChevronDown
-                    aria-hidden="true"
+                  <ChevronDownIcon
                     className={`size-5 transition-transform ${mobileGroups.has(item.id) ? 'rotate-180' : ''}`}
                   />
                 </button>
@@ -216,7 +213,7 @@ function DesktopDropdown({ group, open, onHover, onToggle, onClose, onNavigate }
         onClick={onToggle}
       >
         {group.label}
-        <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+        <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <div
         className={`${open ? 'block' : 'hidden'} absolute left-0 top-full pt-2 noscript:group-focus-within:block noscript:group-hover:block`}

@@ -6,7 +6,6 @@ export const islandLoaders = {
   SiteHeader: () => import('./SiteHeader.tsx').then((module) => module.SiteHeader),
   Gallery: () => import('./Gallery.tsx').then((module) => module.Gallery),
   ContactForm: () => import('./ContactForm.tsx').then((module) => module.ContactForm),
-  OpenStatus: () => import('./OpenStatus.tsx').then((module) => module.OpenStatus),
   LoopingVideo: () => import('./LoopingVideo.tsx').then((module) => module.LoopingVideo),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 

@@ -28,7 +28,7 @@ test.describe('static files', { tag: '@desktop' }, () => {
   test('hashed scripts, fonts, photos and videos are cached for a year', async ({ request }) => {
     const html = await (await request.get('/')).text();
     const urls = [
-      /<script type="module" src="([^"]+)"/.exec(html)?.[1],
+      /<script data-src="([^"]+)"/.exec(html)?.[1],
       /<link rel="preload" href="([^"]+\.woff2)"/.exec(html)?.[1],
       /srcSet="(\/media\/[^ ]+\.avif) /.exec(html)?.[1],
       /<source src="(\/video\/[^"]+\.mp4)"/.exec(html)?.[1],

@@ -89,7 +89,7 @@ describe('home page', () => {
   it('has the contact form, the hours, a lazy map and a way without JavaScript', async () => {
     const block = section(await homeHtml(), 'contacto');
     expect(block).toContain('data-island="ContactForm"');
-    expect(block).toContain('data-island="OpenStatus"');
+    expect(block).toContain('data-open-status="');
     expect(block).toContain('Lunes a viernes');
     expect(block).toMatch(/<iframe src="https:\/\/www\.google\.com\/maps\/embed[^"]+" title="[^"]+" loading="lazy"/);
     expect(block).toContain('noscript:block');

@@ -1,7 +1,7 @@
 // The full-screen before/after viewer: a native modal <dialog>. A click
 // anywhere on it or Escape closes it; focus goes back to the item that opened it.
-import X from 'lucide-react/icons/x';
 import { useEffect, useRef } from 'react';
+import { CloseIcon } from '../ui/island-icons.tsx';
 import { Picture } from '../ui/Picture.tsx';
 import type { GalleryImagePair } from './types.ts';
 
@@ -40,7 +40,7 @@ export function GalleryViewer({ item, onClose }: GalleryViewerProps) {
               autoFocus
               className="focus-ring inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
             >
-              <X aria-hidden="true" className="size-6" />
+              <CloseIcon className="size-6" />
               <span className="sr-only">Cerrar</span>
             </button>
           </div>

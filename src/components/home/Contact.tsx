@@ -5,7 +5,6 @@ import Navigation from 'lucide-react/icons/navigation';
 import Phone from 'lucide-react/icons/phone';
 import { home } from '../../generated/content.ts';
 import { ContactForm } from '../../islands/ContactForm.tsx';
-import { OpenStatus } from '../../islands/OpenStatus.tsx';
 import { describeOpeningHours } from '../../lib/opening-hours.ts';
 import { siteConfig } from '../../site.config.ts';
 import { Island } from '../Island.tsx';
@@ -95,7 +94,18 @@ export function Contact() {
                 ))}
               </dl>
               <div className="mt-3">
-                <Island name="OpenStatus" component={OpenStatus} props={openingHours} />
+                {/* Filled in by client/open-status.ts on the visitor's clock, read in Buenos Aires time. */}
+                <p
+                  data-testid="estado-horario"
+                  data-open-status={JSON.stringify(openingHours)}
+                  className="group flex min-h-6 items-center gap-2 font-semibold text-white"
+                >
+                  <span
+                    aria-hidden="true"
+                    className="hidden size-2.5 rounded-full group-data-[open=false]:block group-data-[open=false]:bg-rose-400 group-data-[open=true]:block group-data-[open=true]:bg-whatsapp group-data-[open=true]:shadow-[0_0_0_4px] group-data-[open=true]:shadow-whatsapp/25"
+                  />
+                  <span data-open-label="" />
+                </p>
               </div>
             </InfoRow>
             <ul className="flex flex-wrap gap-2" aria-label="Redes sociales">

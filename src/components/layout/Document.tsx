@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { clientAssets } from '../../generated/client-assets.ts';
 import { ogImages } from '../../generated/og-images.ts';
 import { absoluteUrl, documentTitle, type PageMeta } from '../../lib/page-meta.ts';
+import { bootstrapScript } from '../../lib/bootstrap-script.ts';
 import { jsonLdText } from '../../lib/structured-data.ts';
 import { siteConfig } from '../../site.config.ts';
 
@@ -71,7 +72,11 @@ export function Document({ meta, children, htmlData }: DocumentProps) {
         {meta.structuredData?.map((block, index) => (
           <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(block) }} />
         ))}
-        <script type="module" src={devServer ? '/client/main.ts' : clientAssets.entry} />
+        {devServer ? (
+          <script type="module" src="/client/main.ts" />
+        ) : (
+          <script data-src={clientAssets.entry} dangerouslySetInnerHTML={{ __html: bootstrapScript }} />
+        )}
       </body>
     </html>
   );

@@ -1,0 +1,19 @@
+// "Abierto ahora · cierra a las 19:00": added in the browser, because a cached
+// page cannot know the time it is read at. Plain DOM, no React: it reacts to
+// the clock, not to the visitor. The server renders the hours table.
+import type { SiteConfig } from '../src/content/site-schema.ts';
+import { openingStatus } from '../src/lib/opening-hours.ts';
+
+const REFRESH_MS = 30_000;
+
+export function showOpenStatus(element: HTMLElement): void {
+  const { periods, timeZone } = JSON.parse(element.dataset.openStatus ?? '{}') as SiteConfig['openingHours'];
+  const label = element.querySelector('[data-open-label]');
+  const update = () => {
+    const status = openingStatus(periods, timeZone, new Date());
+    element.dataset.open = String(status.open);
+    if (label) label.textContent = status.label;
+  };
+  update();
+  setInterval(update, REFRESH_MS);
+}
