@@ -52,7 +52,6 @@ export function LoopingVideo({ src, poster, label }: LoopingVideoProps) {
         poster={poster.fallback}
         width={poster.width}
         height={poster.height}
-        aria-label={`Video: ${label}`}
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
         className="size-full object-cover"

@@ -138,7 +138,7 @@ export function SiteHeader({ navigation, siteName }: SiteHeaderProps) {
 
       <nav
         id="menu-movil"
-        aria-label="Principal"
+        aria-label="Menú principal"
         className={`${mobileOpen ? 'block' : 'hidden'} max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-t border-white/10 bg-ink-950 lg:hidden`}
       >
         <ul className="mx-auto max-w-7xl space-y-1 px-4 py-4 sm:px-6">

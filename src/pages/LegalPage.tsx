@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { PageShell } from '../components/layout/PageShell.tsx';
 import type { LegalPage as LegalContent } from '../content/schema.ts';
 import { splitTokens, type LegalToken } from '../lib/legal-text.ts';
+import { unbreakable } from '../lib/phone.ts';
 import { siteConfig } from '../site.config.ts';
 
 const { address, email, phone } = siteConfig;
@@ -16,7 +17,7 @@ const tokenValues: Record<LegalToken, React.ReactNode> = {
   ),
   phone: (
     <a href={`tel:${phone.tel}`} className="text-link">
-      {phone.display}
+      {unbreakable(phone.display)}
     </a>
   ),
 };

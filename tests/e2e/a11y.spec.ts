@@ -27,6 +27,9 @@ const pages = [
 ];
 
 test.describe('accessibility', () => {
+  // Cards fading in are half transparent; axe checks the final colours, as a visitor reads them.
+  test.use({ reducedMotion: 'reduce' });
+
   for (const path of pages) {
     test(`${path} has no axe violations`, async ({ page }) => {
       await (path.includes('no-existe') ? page.goto(path) : visit(page, path));

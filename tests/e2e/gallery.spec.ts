@@ -28,7 +28,7 @@ const tab = (page: Page, name: string) =>
 const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name, exact: true, includeHidden: true });
 const opener = (page: Page, title: string) =>
   page.getByRole('button', { name: `Ver el antes y el después en pantalla completa: ${title}`, exact: true });
-const videoOf = (page: Page, title: string) => page.getByLabel(`Video: ${title}`, { exact: true });
+const videoOf = (page: Page, title: string) => page.getByRole('figure').filter({ hasText: title }).locator('video');
 
 /** Whether a video is playing right now, as the browser reports it. */
 const isPlaying = (video: Locator) => video.evaluate((element: HTMLVideoElement) => !element.paused);

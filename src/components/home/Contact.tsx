@@ -6,6 +6,7 @@ import Phone from 'lucide-react/icons/phone';
 import { home } from '../../generated/content.ts';
 import { ContactForm } from '../../islands/ContactForm.tsx';
 import { describeOpeningHours } from '../../lib/opening-hours.ts';
+import { unbreakable } from '../../lib/phone.ts';
 import { siteConfig } from '../../site.config.ts';
 import { Island } from '../Island.tsx';
 import { BrandIcon, brandOf } from '../ui/BrandIcon.tsx';
@@ -69,7 +70,7 @@ export function Contact() {
                 <p className="font-semibold text-white">Teléfono y WhatsApp</p>
                 <p className="flex flex-wrap gap-x-4 gap-y-1">
                   <a href={`tel:${phone.tel}`} className="text-link">
-                    {phone.display}
+                    {unbreakable(phone.display)}
                   </a>
                   <ChatLink text={chat.greeting} className="text-link" icon={false}>
                     Escribir por WhatsApp

@@ -4,6 +4,7 @@ import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
 import { siteConfig } from '../../site.config.ts';
 import { yearIn } from '../../lib/dates.ts';
+import { unbreakable } from '../../lib/phone.ts';
 import { describeOpeningHours } from '../../lib/opening-hours.ts';
 import { isNavGroup, type NavItem, type NavLink } from '../../lib/navigation.ts';
 import { BrandIcon, brandOf } from '../ui/BrandIcon.tsx';
@@ -87,7 +88,7 @@ export function SiteFooter({ navigation }: { navigation: NavItem[] }) {
             <p className="flex gap-3">
               <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-aqua-400" />
               <a href={`tel:${phone.tel}`} className="focus-ring rounded hover:text-white">
-                {phone.display}
+                {unbreakable(phone.display)}
               </a>
             </p>
             <p className="flex gap-3">
@@ -118,7 +119,8 @@ export function SiteFooter({ navigation }: { navigation: NavItem[] }) {
         <p>
           © {yearIn(openingHours.timeZone)} {siteConfig.name}. Todos los derechos reservados.
         </p>
-        <ul className="flex flex-wrap gap-x-5 gap-y-1">
+        {/* One link a line on phones, so none sits in the floating button's corner. */}
+        <ul className="flex flex-col gap-y-1 sm:flex-row sm:flex-wrap sm:gap-x-5">
           <li>
             <a href="/terminos-condiciones" className="focus-ring inline-block rounded py-1.5 hover:text-white">
               Términos y condiciones

@@ -1,0 +1,56 @@
+// `npm run screenshots`: full-page PNGs of the home page, a service and the
+// course at phone, tablet and desktop sizes, in Chromium, into screenshots/.
+// It serves the current build itself (run `npm run build` first).
+import { chromium } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+
+const port = process.env.PORT ?? '8791';
+const origin = `http://localhost:${port}`;
+const pages = { inicio: '/', servicio: '/servicios/pulido-escape-motos', curso: '/cursos/detailing-basico' };
+const sizes = [
+  [360, 800],
+  [768, 1024],
+  [1440, 900],
+] as const;
+
+const server = spawn('node', ['scripts/start.ts'], { env: { ...process.env, PORT: port }, stdio: 'ignore' });
+try {
+  for (let attempt = 0; ; attempt += 1) {
+    const ready = await fetch(origin).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (attempt > 120) throw new Error(`the site did not start on ${origin}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await mkdir('screenshots', { recursive: true });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  for (const [name, path] of Object.entries(pages)) {
+    for (const [width, height] of sizes) {
+      // Reduced motion: cards below the fold are shown at once instead of fading in on scroll.
+      const page = await browser.newPage({ viewport: { width, height }, reducedMotion: 'reduce' });
+      await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+      // Scroll through once so lazy photos load, then back to the top.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
+          scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 60));
+        }
+        scrollTo(0, 0);
+      });
+      await page.waitForLoadState('networkidle');
+      const file = `screenshots/${name}-${width}x${height}.png`;
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(file);
+      await page.close();
+    }
+  }
+  await browser.close();
+} finally {
+  server.kill('SIGTERM');
+}
