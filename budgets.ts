@@ -18,6 +18,8 @@ export const budgets = {
   firstScreen: 14 * KiB,
   /** Median server render time of the home page (ms). */
   homeRenderMs: 5,
+  /** Lighthouse medians (mobile, simulated throttling); every category must score 100. */
+  lighthouse: { fcpMs: 1000, lcpMs: 1500, tbtMs: 50, cls: 0.02 },
   /** Link previews must stay under WhatsApp's limit. */
   linkPreview: 300 * KiB,
 } as const;

@@ -2,11 +2,9 @@
 // course at phone, tablet and desktop sizes, in Chromium, into screenshots/.
 // It serves the current build itself (run `npm run build` first).
 import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
+import { serveSite } from './serve.ts';
 
-const port = process.env.PORT ?? '8791';
-const origin = `http://localhost:${port}`;
 const pages = { inicio: '/', servicio: '/servicios/pulido-escape-motos', curso: '/cursos/detailing-basico' };
 const sizes = [
   [360, 800],
@@ -14,17 +12,9 @@ const sizes = [
   [1440, 900],
 ] as const;
 
-const server = spawn('node', ['scripts/start.ts'], { env: { ...process.env, PORT: port }, stdio: 'ignore' });
+const site = await serveSite(Number(process.env.PORT ?? 8791));
+const { origin } = site;
 try {
-  for (let attempt = 0; ; attempt += 1) {
-    const ready = await fetch(origin).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (attempt > 120) throw new Error(`the site did not start on ${origin}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
   await mkdir('screenshots', { recursive: true });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -52,5 +42,5 @@ try {
   }
   await browser.close();
 } finally {
-  server.kill('SIGTERM');
+  site.stop();
 }

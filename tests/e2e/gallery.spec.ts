@@ -346,6 +346,8 @@ test.describe('changing tab', () => {
       sample();
     });
     await tab(page, 'Autos').click();
+    // The items fade in once the panel is in view (on a phone it starts below the tabs).
+    await firstCar.scrollIntoViewIfNeeded();
     await expect(firstCar).toBeVisible();
     await expect(firstCar).toHaveCSS('opacity', '1');
     const samples = await page.evaluate(() => (window as unknown as { opacities: number[] }).opacities);

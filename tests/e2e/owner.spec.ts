@@ -1,0 +1,99 @@
+// The owner's promises, proven on a copy of the project: adding a tenth
+// service is one new file, and opening hours live in one place.
+import { execFileSync } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { serveSite, type RunningSite } from '../../scripts/serve.ts';
+import { expect, test } from './fixtures.ts';
+
+const repo = path.resolve(import.meta.dirname, '../..');
+const port = Number(process.env.E2E_OWNER_PORT ?? 8796);
+const origin = `http://localhost:${port}`;
+
+let copy = '';
+let site: RunningSite | undefined;
+
+const newService = {
+  id: 'lavado-de-llantas',
+  title: 'Lavado y brillo de llantas',
+};
+
+test.describe('editing the content', { tag: '@desktop' }, () => {
+  test.describe.configure({ mode: 'serial', timeout: 300_000 });
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    copy = await mkdtemp(path.join(tmpdir(), 'owner-'));
+    for (const entry of ['src', 'client', 'scripts', 'media', 'public', '.cache']) {
+      await cp(path.join(repo, entry), path.join(copy, entry), {
+        recursive: true,
+        filter: (source) => !source.includes(`${path.sep}generated${path.sep}`),
+      }).catch(() => undefined);
+    }
+    for (const file of ['package.json', 'vite.config.ts', 'wrangler.toml', 'tsconfig.json', '.npmrc']) {
+      await cp(path.join(repo, file), path.join(copy, file));
+    }
+    await symlink(path.join(repo, 'node_modules'), path.join(copy, 'node_modules'));
+
+    // A tenth service: one new file, written like the others.
+    const template = await readFile(path.join(copy, 'src/content/services/pintura-motos.yaml'), 'utf8');
+    await writeFile(
+      path.join(copy, `src/content/services/${newService.id}.yaml`),
+      template
+        .replace(/^id: .*$/m, `id: ${newService.id}`)
+        .replace(/^order: .*$/m, 'order: 95')
+        .replace(/^title: .*$/m, `title: ${newService.title}`),
+    );
+    // New Saturday hours, changed in one place.
+    const configFile = path.join(copy, 'src/site.config.ts');
+    const config = await readFile(configFile, 'utf8');
+    await writeFile(
+      configFile,
+      config.replace(
+        "days: ['saturday'], opens: '09:00', closes: '18:00'",
+        "days: ['saturday'], opens: '09:00', closes: '14:00'",
+      ),
+    );
+
+    execFileSync('npm', ['run', 'build'], { cwd: copy, stdio: 'ignore' });
+    site = await serveSite(port, copy);
+  });
+
+  test.afterAll(async () => {
+    site?.stop();
+    if (copy) await rm(copy, { recursive: true, force: true });
+  });
+
+  test('a tenth service file appears in the menu, the home grid, its page, the sitemap and the JSON-LD', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`${origin}/`);
+    await expect(page.locator('#menu-servicios a')).toHaveCount(11);
+    await expect(page.locator(`#menu-servicios a[href="/servicios/${newService.id}"]`)).toHaveText(newService.title);
+    await expect(page.locator('#servicios').getByRole('heading', { name: newService.title })).toBeVisible();
+    const home = await (await request.get(`${origin}/`)).text();
+    expect(home).toContain(`"name":"${newService.title}"`);
+
+    const detail = await request.get(`${origin}/servicios/${newService.id}`);
+    expect(detail.status()).toBe(200);
+    expect(await detail.text()).toContain(`>${newService.title}</h1>`);
+
+    const sitemap = await (await request.get(`${origin}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>https://elitegaragespa.com/servicios/${newService.id}</loc>`);
+  });
+
+  test('new opening hours show in the contact section, the footer, the live status and the JSON-LD', async ({
+    page,
+  }) => {
+    // Saturday 15:00 in Buenos Aires: open until 18:00 before, closed now.
+    await page.clock.setFixedTime(new Date('2026-11-21T15:00:00-03:00'));
+    await page.goto(`${origin}/`);
+    await expect(page.locator('#contacto').getByText('9:00 a 14:00')).toBeVisible();
+    await expect(page.locator('footer').getByText('9:00 a 14:00')).toBeVisible();
+    await expect(page.getByTestId('estado-horario')).toHaveText('Cerrado · abre el lunes a las 9:00');
+    const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
+    expect(jsonLd).toContain('"dayOfWeek":["Saturday"],"opens":"09:00","closes":"14:00"');
+  });
+});
