@@ -24,7 +24,9 @@ try {
     for (const [width, height] of sizes) {
       // Reduced motion: cards below the fold are shown at once instead of fading in on scroll.
       const page = await browser.newPage({ viewport: { width, height }, reducedMotion: 'reduce' });
-      await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+      // The map's frame would wait on Google forever offline: leave it blank.
+      await page.route(/^https:\/\/www\.google\.com\//, (route) => route.fulfill({ body: '' }));
+      await page.goto(`${origin}${path}`, { waitUntil: 'load' });
       // Scroll through once so lazy photos load, then back to the top.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
@@ -33,7 +35,14 @@ try {
         }
         scrollTo(0, 0);
       });
-      await page.waitForLoadState('networkidle');
+      // Photos in a closed gallery tab are not shown, so they never load.
+      await page.waitForFunction(
+        () => [...document.images].every((image) => image.complete || !image.checkVisibility()),
+        undefined,
+        {
+          timeout: 30_000,
+        },
+      );
       const file = `screenshots/${name}-${width}x${height}.png`;
       await page.screenshot({ path: file, fullPage: true });
       console.log(file);
