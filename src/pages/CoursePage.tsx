@@ -5,23 +5,16 @@ import Check from 'lucide-react/icons/check';
 import Users from 'lucide-react/icons/users';
 import { Breadcrumbs } from '../components/detail/Breadcrumbs.tsx';
 import { DetailMedia } from '../components/detail/DetailMedia.tsx';
+import { SubHeading } from '../components/detail/SubHeading.tsx';
 import { PageShell } from '../components/layout/PageShell.tsx';
 import { ChatLink } from '../components/ui/ChatLink.tsx';
-import { LevelBadge } from '../components/ui/LevelBadge.tsx';
+import { CourseBadges } from '../components/ui/CourseBadges.tsx';
 import type { Course } from '../content/schema.ts';
 import { greetingAbout } from '../lib/chat.ts';
 import { courseHref, sectionHref } from '../lib/navigation.ts';
 import { paragraphsOf } from '../lib/paragraphs.ts';
 import { breadcrumbJsonLd, courseJsonLd } from '../lib/structured-data.ts';
 import { siteConfig } from '../site.config.ts';
-
-function SubHeading({ id, children }: { id: string; children: string }) {
-  return (
-    <h2 id={id} className="text-2xl font-bold tracking-tight text-white sm:text-3xl">
-      {children}
-    </h2>
-  );
-}
 
 const trail = [
   { label: 'Inicio', href: '/' },
@@ -50,13 +43,7 @@ export function CoursePage({ course }: { course: Course }) {
             <a href={sectionHref('cursos')} className="text-link text-sm">
               ← Volver a cursos
             </a>
-            <p className="mt-5 flex flex-wrap gap-2">
-              <LevelBadge level={course.level} />
-              <span className="rounded-full border border-white/20 px-3 py-1 text-sm font-semibold text-white">
-                <span className="sr-only">Modalidad: </span>
-                {course.modality}
-              </span>
-            </p>
+            <CourseBadges course={course} className="mt-5" />
             <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-white sm:text-5xl">
               {course.title}
             </h1>

@@ -6,6 +6,7 @@ import ShieldCheck from 'lucide-react/icons/shield-check';
 import Tag from 'lucide-react/icons/tag';
 import { Breadcrumbs } from '../components/detail/Breadcrumbs.tsx';
 import { DetailMedia } from '../components/detail/DetailMedia.tsx';
+import { SubHeading } from '../components/detail/SubHeading.tsx';
 import { RelatedServices } from '../components/detail/RelatedServices.tsx';
 import { PageShell } from '../components/layout/PageShell.tsx';
 import { ChatLink } from '../components/ui/ChatLink.tsx';
@@ -17,14 +18,6 @@ import { breadcrumbJsonLd, serviceJsonLd } from '../lib/structured-data.ts';
 import { siteConfig } from '../site.config.ts';
 
 const { chat } = siteConfig;
-
-function SubHeading({ id, children }: { id: string; children: string }) {
-  return (
-    <h2 id={id} className="text-2xl font-bold tracking-tight text-white sm:text-3xl">
-      {children}
-    </h2>
-  );
-}
 
 const trail = [
   { label: 'Inicio', href: '/' },

@@ -1,6 +1,6 @@
 // Shared set-up: WhatsApp and other outside sites are answered locally (this
 // machine has no internet), and console errors are collected per page.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export const chatNumber = '5491169122284';
 
@@ -45,4 +45,21 @@ export async function openMobileMenu(page: Page): Promise<void> {
   if (!isPhone(page)) return;
   await page.getByRole('button', { name: /menú/i }).click();
   await expect(page.locator('#menu-movil')).toBeVisible();
+}
+
+/**
+ * Resolves once the page's own intersection observers have been told about
+ * the element's current position: an observer made now is notified after them.
+ */
+export async function afterIntersectionCheck(element: Locator): Promise<void> {
+  await element.evaluate(
+    (target) =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(target);
+      }),
+  );
 }

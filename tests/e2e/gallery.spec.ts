@@ -2,7 +2,7 @@
 // the loading state when the tab changes. Items come from the content files.
 import type { Locator, Page } from '@playwright/test';
 import { gallery, services } from '../../src/generated/content.ts';
-import { expect, test, visit } from './fixtures.ts';
+import { expect, test, visit, afterIntersectionCheck } from './fixtures.ts';
 
 const tabs = [
   { label: 'Motos', category: 'bikes' },
@@ -32,23 +32,6 @@ const videoOf = (page: Page, title: string) => page.getByRole('figure').filter({
 
 /** Whether a video is playing right now, as the browser reports it. */
 const isPlaying = (video: Locator) => video.evaluate((element: HTMLVideoElement) => !element.paused);
-
-/**
- * Resolves once the page's own intersection observers have been told about
- * the element's current position: an observer made now is notified after them.
- */
-async function afterIntersectionCheck(element: Locator): Promise<void> {
-  await element.evaluate(
-    (target) =>
-      new Promise<void>((resolve) => {
-        const observer = new IntersectionObserver(() => {
-          observer.disconnect();
-          resolve();
-        });
-        observer.observe(target);
-      }),
-  );
-}
 
 test.describe('gallery tabs', () => {
   test('Motos is selected by default and Autos shows the car works', async ({ page }) => {

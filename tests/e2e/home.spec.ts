@@ -3,7 +3,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { courses, home, reviews, services } from '../../src/generated/content.ts';
 import { siteConfig } from '../../src/site.config.ts';
-import { chatNumber, expect, headerBottom, test, visit } from './fixtures.ts';
+import { chatNumber, expect, headerBottom, test, visit, afterIntersectionCheck } from './fixtures.ts';
 
 const { claims, chat } = siteConfig;
 
@@ -37,23 +37,6 @@ async function scrollToShow(element: Locator, fraction: number): Promise<void> {
     const wantedTop = innerHeight - share * box.height;
     window.scrollTo({ top: scrollY + box.top - wantedTop, behavior: 'instant' });
   }, fraction);
-}
-
-/**
- * Resolves once the page's own intersection observers have been told about
- * the element's current position: an observer made now is notified after them.
- */
-async function afterIntersectionCheck(element: Locator): Promise<void> {
-  await element.evaluate(
-    (target) =>
-      new Promise<void>((resolve) => {
-        const observer = new IntersectionObserver(() => {
-          observer.disconnect();
-          resolve();
-        });
-        observer.observe(target);
-      }),
-  );
 }
 
 const serviceCard = (page: Page, title: string) =>

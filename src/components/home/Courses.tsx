@@ -6,7 +6,7 @@ import { imageOf } from '../../lib/media.ts';
 import { courseHref } from '../../lib/navigation.ts';
 import { siteConfig } from '../../site.config.ts';
 import { ChatLink } from '../ui/ChatLink.tsx';
-import { LevelBadge } from '../ui/LevelBadge.tsx';
+import { CourseBadges } from '../ui/CourseBadges.tsx';
 import { Picture } from '../ui/Picture.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
 
@@ -34,13 +34,7 @@ export function Courses() {
                 className="aspect-[3/2] size-full object-cover"
               />
               <div className="flex flex-col p-6 sm:p-10">
-                <p className="flex flex-wrap gap-2">
-                  <LevelBadge level={course.level} />
-                  <span className="rounded-full border border-white/20 px-3 py-1 text-sm font-semibold text-white">
-                    <span className="sr-only">Modalidad: </span>
-                    {course.modality}
-                  </span>
-                </p>
+                <CourseBadges course={course} />
                 <h3 className="mt-5 text-2xl font-bold text-white sm:text-3xl">{course.title}</h3>
                 <p className="mt-3 leading-relaxed text-chrome-200">{course.shortDescription}</p>
                 <ul className="mt-6 grid gap-3 text-chrome-100 sm:grid-cols-3">
