@@ -1,9 +1,10 @@
 // A course's own page, everything read from its content file.
 import Award from 'lucide-react/icons/award';
 import CalendarDays from 'lucide-react/icons/calendar-days';
-import Check from 'lucide-react/icons/check';
 import Users from 'lucide-react/icons/users';
 import { Breadcrumbs } from '../components/detail/Breadcrumbs.tsx';
+import { CheckList } from '../components/detail/CheckList.tsx';
+import { ClosingCall } from '../components/detail/ClosingCall.tsx';
 import { DetailMedia } from '../components/detail/DetailMedia.tsx';
 import { SubHeading } from '../components/detail/SubHeading.tsx';
 import { PageShell } from '../components/layout/PageShell.tsx';
@@ -103,14 +104,7 @@ export function CoursePage({ course }: { course: Course }) {
           </section>
           <section aria-labelledby="requisitos-titulo">
             <SubHeading id="requisitos-titulo">Requisitos</SubHeading>
-            <ul className="mt-4 space-y-3">
-              {course.requirements.map((requirement) => (
-                <li key={requirement} className="flex gap-3 leading-relaxed text-chrome-100">
-                  <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-aqua-400" />
-                  {requirement}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={course.requirements} className="mt-4" />
           </section>
           <section aria-labelledby="certificado-titulo">
             <SubHeading id="certificado-titulo">Certificación</SubHeading>
@@ -118,22 +112,13 @@ export function CoursePage({ course }: { course: Course }) {
           </section>
         </div>
 
-        <section
-          aria-labelledby="inscripcion-titulo"
-          className="mt-20 flex flex-col items-start gap-5 rounded-3xl border border-aqua-400/30 bg-ink-900 p-8 sm:flex-row sm:items-center sm:justify-between"
-        >
-          <div>
-            <h2 id="inscripcion-titulo" className="text-2xl font-bold text-white">
-              Reservá tu lugar
-            </h2>
-            <p className="mt-2 text-chrome-200">
-              Los grupos son reducidos: escribinos y te contamos las próximas fechas.
-            </p>
-          </div>
-          <ChatLink text={enrolText} className="button-chat shrink-0">
-            Inscribirme por WhatsApp
-          </ChatLink>
-        </section>
+        <ClosingCall
+          id="inscripcion-titulo"
+          title="Reservá tu lugar"
+          lead="Los grupos son reducidos: escribinos y te contamos las próximas fechas."
+          chatText={enrolText}
+          action="Inscribirme por WhatsApp"
+        />
       </div>
     </PageShell>
   );

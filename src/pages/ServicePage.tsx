@@ -1,10 +1,11 @@
 // A service's own page, everything read from its content file.
-import Check from 'lucide-react/icons/check';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import Clock from 'lucide-react/icons/clock';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import Tag from 'lucide-react/icons/tag';
 import { Breadcrumbs } from '../components/detail/Breadcrumbs.tsx';
+import { CheckList } from '../components/detail/CheckList.tsx';
+import { ClosingCall } from '../components/detail/ClosingCall.tsx';
 import { DetailMedia } from '../components/detail/DetailMedia.tsx';
 import { SubHeading } from '../components/detail/SubHeading.tsx';
 import { RelatedServices } from '../components/detail/RelatedServices.tsx';
@@ -100,25 +101,11 @@ export function ServicePage({ service }: { service: Service }) {
         <div className="mt-20 grid gap-12 lg:grid-cols-2">
           <section aria-labelledby="beneficios-titulo">
             <SubHeading id="beneficios-titulo">Beneficios</SubHeading>
-            <ul className="mt-6 space-y-3">
-              {service.benefits.map((benefit) => (
-                <li key={benefit} className="flex gap-3 leading-relaxed text-chrome-100">
-                  <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-aqua-400" />
-                  {benefit}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={service.benefits} />
           </section>
           <section aria-labelledby="incluye-titulo">
             <SubHeading id="incluye-titulo">¿Qué incluye?</SubHeading>
-            <ul className="mt-6 space-y-3">
-              {service.features.map((feature) => (
-                <li key={feature} className="flex gap-3 leading-relaxed text-chrome-100">
-                  <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-aqua-400" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={service.features} />
           </section>
         </div>
 
@@ -140,20 +127,13 @@ export function ServicePage({ service }: { service: Service }) {
           </div>
         </section>
 
-        <section
-          aria-labelledby="presupuesto-titulo"
-          className="mt-20 flex flex-col items-start gap-5 rounded-3xl border border-aqua-400/30 bg-ink-900 p-8 sm:flex-row sm:items-center sm:justify-between"
-        >
-          <div>
-            <h2 id="presupuesto-titulo" className="text-2xl font-bold text-white">
-              ¿Querés un presupuesto?
-            </h2>
-            <p className="mt-2 text-chrome-200">Mandanos fotos de tu vehículo y te respondemos por WhatsApp.</p>
-          </div>
-          <ChatLink text={greetingAbout(chat.budgetGreeting, service.title)} className="button-chat shrink-0">
-            Pedir presupuesto
-          </ChatLink>
-        </section>
+        <ClosingCall
+          id="presupuesto-titulo"
+          title="¿Querés un presupuesto?"
+          lead="Mandanos fotos de tu vehículo y te respondemos por WhatsApp."
+          chatText={greetingAbout(chat.budgetGreeting, service.title)}
+          action="Pedir presupuesto"
+        />
 
         <RelatedServices service={service} />
       </div>

@@ -9,6 +9,7 @@ import Sparkles from 'lucide-react/icons/sparkles';
 import Wind from 'lucide-react/icons/wind';
 import type { ComponentType } from 'react';
 import type { ServiceIcon as IconName } from '../../content/schema.ts';
+import { Icon } from './island-icons.tsx';
 
 interface IconProps {
   className?: string;
@@ -16,21 +17,13 @@ interface IconProps {
 }
 
 /** Lucide has no motorcycle helmet; this one is drawn in its style (24px grid, 2px stroke). */
-function Helmet(props: IconProps) {
+function Helmet({ className }: IconProps) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      {...props}
-    >
+    <Icon className={className}>
       <path d="M3 15a9 9 0 0 1 18-1v3a2 2 0 0 1-2 2H7a4 4 0 0 1-4-4Z" />
       <path d="M21 12h-7a2 2 0 0 0-2 2v1a2 2 0 0 0 2 2h7" />
       <path d="M7 19v2" />
-    </svg>
+    </Icon>
   );
 }
 

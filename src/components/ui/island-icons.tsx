@@ -2,7 +2,7 @@
 // add about 2 KB to the browser bundle for five icons. Shapes from Lucide (ISC).
 import type { ReactNode } from 'react';
 
-function Icon({ className, children }: { className?: string; children: ReactNode }) {
+export function Icon({ className, children }: { className?: string; children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -1,0 +1,29 @@
+// The invitation at the foot of a detail page: a heading, a line and a chat link.
+import { ChatLink } from '../ui/ChatLink.tsx';
+
+interface ClosingCallProps {
+  id: string;
+  title: string;
+  lead: string;
+  chatText: string;
+  action: string;
+}
+
+export function ClosingCall({ id, title, lead, chatText, action }: ClosingCallProps) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="mt-20 flex flex-col items-start gap-5 rounded-3xl border border-aqua-400/30 bg-ink-900 p-8 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div>
+        <h2 id={id} className="text-2xl font-bold text-white">
+          {title}
+        </h2>
+        <p className="mt-2 text-chrome-200">{lead}</p>
+      </div>
+      <ChatLink text={chatText} className="button-chat shrink-0">
+        {action}
+      </ChatLink>
+    </section>
+  );
+}
