@@ -44,7 +44,24 @@ export default defineConfig({
     manifest: true,
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      input: ['client/main.ts', 'client/styles.css'],
+      input: [
+        'client/entries/home.ts',
+        'client/entries/detail.ts',
+        'client/entries/shell.ts',
+        'client/entries/not-found.ts',
+        'client/styles.css',
+      ],
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // React and what every page with an island runs: one cached file shared by all page bundles.
+              name: 'runtime',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|client[\\/](hydrate|page|reveal)\.tsx?$|src[\\/](islands[\\/]SiteHeader|components[\\/]ui[\\/]island-icons)\.tsx$/,
+            },
+          ],
+        },
+      },
       // lucide-react marks its modules "use client" for React Server Components, which this build does not use.
       onwarn(warning, warn) {
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);

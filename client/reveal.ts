@@ -1,8 +1,11 @@
 // Fades cards in once when they first come into view: 15% visible, or the
 // fraction in their data-reveal attribute. Only cards below the fold are
-// hidden first, so nothing on screen at load ever flickers.
+// hidden first, so nothing on screen at load ever flickers. Positions come
+// from the observers' first report, not from measuring each card, so the
+// page is never laid out just for this.
 export function revealOnScroll(): void {
   if (matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  const seen = new WeakSet<Element>();
   const observers = new Map<number, IntersectionObserver>();
   const observerFor = (threshold: number) => {
     let observer = observers.get(threshold);
@@ -10,9 +13,17 @@ export function revealOnScroll(): void {
       observer = new IntersectionObserver(
         (entries, self) => {
           for (const entry of entries) {
-            if (!entry.isIntersecting) continue;
-            entry.target.removeAttribute('data-reveal-pending');
-            self.unobserve(entry.target);
+            const first = !seen.has(entry.target);
+            seen.add(entry.target);
+            if (entry.isIntersecting) {
+              entry.target.removeAttribute('data-reveal-pending');
+              self.unobserve(entry.target);
+            } else if (first && entry.boundingClientRect.top < innerHeight) {
+              // On screen at load, only less than the threshold of it: leave it shown.
+              self.unobserve(entry.target);
+            } else if (first) {
+              entry.target.setAttribute('data-reveal-pending', '');
+            }
           }
         },
         { threshold },
@@ -22,8 +33,6 @@ export function revealOnScroll(): void {
     return observer;
   };
   for (const element of document.querySelectorAll<HTMLElement>('[data-reveal]')) {
-    if (element.getBoundingClientRect().top < innerHeight) continue;
-    element.setAttribute('data-reveal-pending', '');
     observerFor(Number(element.dataset.reveal) || 0.15).observe(element);
   }
 }

@@ -1,7 +1,7 @@
 // Renders an island on the server inside a placeholder that carries its props,
-// so client/main.ts can hydrate exactly this part of the page.
+// so the page's bundle (client/entries/) can hydrate exactly this part of the page.
 import type { ComponentType } from 'react';
-import type { IslandName } from '../islands/registry.ts';
+import type { IslandName } from '../islands/names.ts';
 
 interface IslandProps<Props extends object> {
   name: IslandName;

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { GalleryViewer } from '../components/gallery/GalleryViewer.tsx';
 import { Picture } from '../components/ui/Picture.tsx';
-import type { GalleryEntry, GalleryImagePair, GalleryTab } from '../components/gallery/types.ts';
+import type { GalleryImagePair, GalleryTab } from '../components/gallery/types.ts';
 import { LoopingVideo } from './LoopingVideo.tsx';
 
 export interface GalleryProps {
@@ -12,9 +12,10 @@ export interface GalleryProps {
 }
 
 const thumbSizes = '(min-width: 1280px) 300px, (min-width: 768px) 23vw, 46vw';
+const videoSizes = '(min-width: 1280px) 300px, (min-width: 768px) 46vw, 100vw';
 
-/** Resolves once every photo of a panel and every video poster has loaded or failed. */
-function preloadPanel(panel: HTMLElement, items: GalleryEntry[]): Promise<unknown> {
+/** Resolves once every photo and video poster of a panel has loaded or failed. */
+function preloadPanel(panel: HTMLElement): Promise<unknown> {
   const images = [...panel.querySelectorAll('img')].map((image) => {
     if (image.complete) return Promise.resolve();
     return new Promise<void>((resolve) => {
@@ -23,18 +24,7 @@ function preloadPanel(panel: HTMLElement, items: GalleryEntry[]): Promise<unknow
       image.loading = 'eager';
     });
   });
-  const posters = items.flatMap((item) =>
-    item.type === 'video'
-      ? [
-          new Promise<void>((resolve) => {
-            const poster = new Image();
-            poster.onload = poster.onerror = () => resolve();
-            poster.src = item.poster.fallback;
-          }),
-        ]
-      : [],
-  );
-  return Promise.all([...images, ...posters]);
+  return Promise.all(images);
 }
 
 export function Gallery({ tabs }: GalleryProps) {
@@ -49,11 +39,10 @@ export function Gallery({ tabs }: GalleryProps) {
 
   useEffect(() => {
     const panel = panelRefs.current[active];
-    const tab = tabs[active];
-    if (!switchedRef.current || !panel || !tab) return;
+    if (!switchedRef.current || !panel) return;
     let current = true;
     setBusy(true);
-    void preloadPanel(panel, tab.items).then(() => current && setBusy(false));
+    void preloadPanel(panel).then(() => current && setBusy(false));
     const observer = new IntersectionObserver(
       ([entry]) => {
         if (entry?.isIntersecting) {
@@ -68,7 +57,7 @@ export function Gallery({ tabs }: GalleryProps) {
       current = false;
       observer.disconnect();
     };
-  }, [active, tabs]);
+  }, [active]);
 
   const select = (index: number) => {
     if (index === active) return;
@@ -187,7 +176,12 @@ export function Gallery({ tabs }: GalleryProps) {
                       </div>
                     ) : (
                       <div className="relative aspect-[8/5] bg-ink-800">
-                        <LoopingVideo src={item.video} poster={item.poster} label={item.title} />
+                        <LoopingVideo
+                          src={item.video}
+                          poster={item.poster}
+                          posterSizes={videoSizes}
+                          label={item.title}
+                        />
                       </div>
                     )}
                     <figcaption className="p-4">

@@ -2,18 +2,27 @@
 // by itself for visitors who ask for reduced motion, and has its own
 // pause/play button (WCAG 2.2.2). Its parent gives it a fixed-size frame, so
 // nothing moves while the poster and the video load.
+//
+// The poster is a responsive <picture> under the video rather than the video's
+// poster attribute, which browsers fetch at once, lazy or not: here it loads
+// lazily (or first, when it is the top of the page) at the size it is shown.
 import { useEffect, useRef, useState } from 'react';
 import { PauseIcon, PlayIcon } from '../components/ui/island-icons.tsx';
+import { Picture } from '../components/ui/Picture.tsx';
 import type { MediaImage } from '../lib/media-types.ts';
 
 export interface LoopingVideoProps {
   src: string;
   poster: MediaImage;
-  /** What the video shows, for screen readers and the button's name. */
+  /** The poster's displayed width, as in <img sizes>. */
+  posterSizes: string;
+  /** The poster is on the first screen: fetch it at once, with high priority. */
+  priority?: boolean;
+  /** What the video shows: the poster's alternative text and the button's name. */
   label: string;
 }
 
-export function LoopingVideo({ src, poster, label }: LoopingVideoProps) {
+export function LoopingVideo({ src, poster, posterSizes, priority = false, label }: LoopingVideoProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const pausedByVisitor = useRef(false);
   const [playing, setPlaying] = useState(false);
@@ -43,18 +52,26 @@ export function LoopingVideo({ src, poster, label }: LoopingVideoProps) {
 
   return (
     <>
+      <Picture
+        image={poster}
+        alt={label}
+        sizes={posterSizes}
+        priority={priority}
+        className="absolute inset-0 size-full object-cover"
+      />
+      {/* Muted and described by the poster's text, so assistive technology skips the video itself. */}
       <video
         ref={videoRef}
         muted
         loop
         playsInline
         preload="none"
-        poster={poster.fallback}
+        aria-hidden="true"
         width={poster.width}
         height={poster.height}
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
-        className="size-full object-cover"
+        className="relative size-full object-cover"
       >
         <source src={src} type="video/mp4" />
       </video>

@@ -59,15 +59,22 @@ const minutesOf = (time: string) => {
   return hours * 60 + minutes;
 };
 
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
 /** Weekday and minute of the day at `now` on the business's clock, whatever the visitor's time zone. */
 export function localClock(timeZone: string, now: Date): { day: Weekday; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    clocks.set(timeZone, clock);
+  }
+  const parts = clock.formatToParts(now);
   const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? '';
   const day = part('weekday').toLowerCase() as Weekday;
   return { day, minutes: Number(part('hour')) * 60 + Number(part('minute')) };

@@ -27,6 +27,7 @@ export function CoursePage({ course }: { course: Course }) {
   const path = courseHref(course.id);
   return (
     <PageShell
+      bundle="detail"
       meta={{
         title: course.title,
         description: course.shortDescription,

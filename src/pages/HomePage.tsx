@@ -17,6 +17,7 @@ const heroImage = imageOf(home.hero.image);
 export function HomePage() {
   return (
     <PageShell
+      bundle="home"
       meta={{
         title: `${siteConfig.name}: detailing de autos y motos en Barracas, CABA`,
         description:

@@ -4,6 +4,7 @@ import { Document } from '../components/layout/Document.tsx';
 export function NotFoundPage({ path }: { path: string }) {
   return (
     <Document
+      bundle="not-found"
       meta={{ title: '404: Page not found', description: 'This page does not exist.', lang: 'en' }}
       htmlData={{ 'data-not-found': path }}
     >

@@ -30,6 +30,7 @@ export function ServicePage({ service }: { service: Service }) {
   const path = serviceHref(service.id);
   return (
     <PageShell
+      bundle="detail"
       meta={{
         title: service.title,
         description: service.shortDescription,

@@ -338,6 +338,7 @@ const browserHour = (page: Page) => page.evaluate(() => new Date().getHours());
 async function expectStatusAt(page: Page, localTime: string, label: string): Promise<void> {
   await page.clock.setFixedTime(inBuenosAires(localTime));
   await visit(page, '/');
+  await status(page).scrollIntoViewIfNeeded();
   await expect(status(page)).toHaveText(label);
 }
 
@@ -378,6 +379,7 @@ test.describe('live opening status', () => {
   test('updates by itself when the closing time passes', async ({ page }) => {
     await page.clock.install({ time: inBuenosAires('2025-06-20T18:59:40') });
     await visit(page, '/');
+    await status(page).scrollIntoViewIfNeeded();
     await expect(status(page)).toHaveText('Abierto ahora · cierra a las 19:00');
     await page.clock.fastForward('00:40');
     await expect(status(page)).toHaveText('Cerrado · abre mañana a las 9:00');

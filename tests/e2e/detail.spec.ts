@@ -92,7 +92,10 @@ test.describe('service pages', () => {
         await video.scrollIntoViewIfNeeded();
         await expect(video).toHaveAttribute('loop', '');
         await expect(video).toHaveAttribute('playsinline', '');
-        await expect(video).toHaveAttribute('poster', /\/media\/services\/.+\.webp$/);
+        // The poster is the page's first photo: loaded at once, named after what the video shows.
+        const poster = frame.getByRole('img', { name: service.title });
+        await expect(poster).toHaveAttribute('loading', 'eager');
+        expect(await poster.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\/media\/services\//);
         expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
         await expect(frame.getByText('VIDEO', { exact: true })).toBeVisible();
         await expect(frame.getByRole('button', { name: /video/i })).toBeVisible();

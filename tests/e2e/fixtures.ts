@@ -26,11 +26,16 @@ export { expect };
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
 
-/** Opens a page and waits until its islands are interactive, as a visitor's first tap would. */
+/**
+ * Opens a page and waits until its islands (React) and enhanced parts (plain
+ * DOM, like the contact form) are interactive, as a visitor's first tap would.
+ */
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLElement>('[data-island]')].every((island) => island.dataset.hydrated === 'true'),
+    [...document.querySelectorAll<HTMLElement>('[data-island], [data-enhance]')].every(
+      (part) => part.dataset.hydrated === 'true',
+    ),
   );
 }
 

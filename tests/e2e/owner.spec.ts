@@ -92,6 +92,7 @@ test.describe('editing the content', { tag: '@desktop' }, () => {
     await page.goto(`${origin}/`);
     await expect(page.locator('#contacto').getByText('9:00 a 14:00')).toBeVisible();
     await expect(page.locator('footer').getByText('9:00 a 14:00')).toBeVisible();
+    await page.getByTestId('estado-horario').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('estado-horario')).toHaveText('Cerrado · abre el lunes a las 9:00');
     const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
     expect(jsonLd).toContain('"dayOfWeek":["Saturday"],"opens":"09:00","closes":"14:00"');

@@ -112,7 +112,7 @@ test.describe('not found', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByText('404', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
-    expect((await logged).type()).toBe('error');
+    expect((await logged).type()).toBe('warning');
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL('/');
   });

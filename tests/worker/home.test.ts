@@ -88,7 +88,8 @@ describe('home page', () => {
 
   it('has the contact form, the hours, a lazy map and a way without JavaScript', async () => {
     const block = section(await homeHtml(), 'contacto');
-    expect(block).toContain('data-island="ContactForm"');
+    expect(block).toContain('data-enhance="contact-form"');
+    expect(block).toContain(`data-chat-digits="${siteConfig.phone.chatDigits}"`);
     expect(block).toContain('data-open-status="');
     expect(block).toContain('Lunes a viernes');
     expect(block).toMatch(/<iframe src="https:\/\/www\.google\.com\/maps\/embed[^"]+" title="[^"]+" loading="lazy"/);

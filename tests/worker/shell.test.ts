@@ -20,11 +20,17 @@ describe('page shell', () => {
     }
   });
 
-  it('starts the client entry from the end of the body, after the first paint, nothing in <head>', async () => {
+  it('starts the page bundle from the end of the body, after the first paint, nothing in <head>', async () => {
     const { response, html } = await fetchPage('/');
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toContain('<script');
-    const bootstrap = /<script data-src="\/assets\/main-[\w-]+\.js">([^<]+)<\/script><\/body>/.exec(html)?.[1] ?? '';
+    const [, scripts = '', bootstrap = ''] = /<script data-src="([^"]+)">([^<]+)<\/script><\/body>/.exec(html) ?? [];
+    // The home bundle first, then the shared runtime (React and the menu) it imports.
+    expect(scripts.split(' ')).toEqual([
+      expect.stringMatching(/^\/assets\/home-[\w-]+\.js$/),
+      expect.stringMatching(/^\/assets\/runtime-[\w-]+\.js$/),
+      expect.stringMatching(/^\/assets\/LoopingVideo-[\w-]+\.js$/),
+    ]);
     expect(bootstrap).toContain('requestAnimationFrame');
     // The policy allows exactly this inline script, by its hash.
     const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(bootstrap));

@@ -11,6 +11,8 @@ interface DetailMediaProps {
   label: string;
 }
 
+const sizes = '(min-width: 1280px) 592px, (min-width: 1024px) 46vw, 100vw';
+
 export function DetailMedia({ image, video, label }: DetailMediaProps) {
   const poster = imageOf(image);
   return (
@@ -22,15 +24,13 @@ export function DetailMedia({ image, video, label }: DetailMediaProps) {
     >
       <span aria-hidden="true" className="absolute inset-0 bg-ink-700 motion-safe:animate-pulse" />
       {video ? (
-        <Island name="LoopingVideo" component={LoopingVideo} props={{ src: videoOf(video).url, poster, label }} />
-      ) : (
-        <Picture
-          image={poster}
-          alt={label}
-          sizes="(min-width: 1280px) 592px, (min-width: 1024px) 46vw, 100vw"
-          priority
-          className="relative size-full object-cover"
+        <Island
+          name="LoopingVideo"
+          component={LoopingVideo}
+          props={{ src: videoOf(video).url, poster, posterSizes: sizes, priority: true, label }}
         />
+      ) : (
+        <Picture image={poster} alt={label} sizes={sizes} priority className="relative size-full object-cover" />
       )}
     </div>
   );

@@ -4,13 +4,12 @@ import MapPin from 'lucide-react/icons/map-pin';
 import Navigation from 'lucide-react/icons/navigation';
 import Phone from 'lucide-react/icons/phone';
 import { home } from '../../generated/content.ts';
-import { ContactForm } from '../../islands/ContactForm.tsx';
 import { describeOpeningHours } from '../../lib/opening-hours.ts';
 import { unbreakable } from '../../lib/phone.ts';
 import { siteConfig } from '../../site.config.ts';
-import { Island } from '../Island.tsx';
 import { BrandIcon, brandOf } from '../ui/BrandIcon.tsx';
 import { ChatLink } from '../ui/ChatLink.tsx';
+import { ContactForm } from './ContactForm.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
 
 const { address, phone, email, geo, openingHours, chat, social } = siteConfig;
@@ -39,15 +38,11 @@ export function Contact() {
         />
         <div className="mt-12 grid grid-cols-1 gap-10 lg:grid-cols-[1.1fr_1fr]">
           <div>
-            <Island
-              name="ContactForm"
-              component={ContactForm}
-              props={{
-                chatDigits: phone.chatDigits,
-                closingLine: chat.formClosingLine,
-                serviceOptions: siteConfig.contactFormServices,
-                title: home.contact.formTitle,
-              }}
+            <ContactForm
+              chatDigits={phone.chatDigits}
+              closingLine={chat.formClosingLine}
+              serviceOptions={siteConfig.contactFormServices}
+              title={home.contact.formTitle}
             />
             <div className="hidden rounded-3xl border border-white/10 bg-ink-900 p-6 sm:p-8 noscript:block">
               <h3 className="text-xl font-semibold text-white">{home.contact.formTitle}</h3>

@@ -1,5 +1,5 @@
 // The <html> document around every page: metadata, the inlined stylesheet and
-// the client entry, which loads after the page is painted (module scripts are deferred).
+// the page's browser bundle, which loads after the page is painted.
 import type { ReactNode } from 'react';
 import { clientAssets } from '../../generated/client-assets.ts';
 import { ogImages } from '../../generated/og-images.ts';
@@ -10,14 +10,18 @@ import { siteConfig } from '../../site.config.ts';
 
 const devServer = import.meta.env?.MODE === 'development';
 
+/** The browser bundle a page loads (client/entries/): it hydrates that page type's islands. */
+export type ClientBundle = keyof typeof clientAssets.bundles;
+
 interface DocumentProps {
   meta: PageMeta;
+  bundle: ClientBundle;
   children: ReactNode;
   /** Extra attributes on <html>, read by the client entry. */
   htmlData?: Record<`data-${string}`, string>;
 }
 
-export function Document({ meta, children, htmlData }: DocumentProps) {
+export function Document({ meta, bundle, children, htmlData }: DocumentProps) {
   const title = documentTitle(meta, siteConfig.name);
   const url = meta.path === undefined ? undefined : absoluteUrl(siteConfig.origin, meta.path);
   const preview = meta.path === undefined ? undefined : ogImages[meta.path];
@@ -73,9 +77,12 @@ export function Document({ meta, children, htmlData }: DocumentProps) {
           <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(block) }} />
         ))}
         {devServer ? (
-          <script type="module" src="/client/main.ts" />
+          <script type="module" src={`/client/entries/${bundle}.ts`} />
         ) : (
-          <script data-src={clientAssets.entry} dangerouslySetInnerHTML={{ __html: bootstrapScript }} />
+          <script
+            data-src={clientAssets.bundles[bundle].join(' ')}
+            dangerouslySetInnerHTML={{ __html: bootstrapScript }}
+          />
         )}
       </body>
     </html>

@@ -6,15 +6,22 @@ import { buildNavigation } from '../../lib/navigation.ts';
 import type { PageMeta } from '../../lib/page-meta.ts';
 import { siteConfig } from '../../site.config.ts';
 import { Island } from '../Island.tsx';
-import { Document } from './Document.tsx';
+import { Document, type ClientBundle } from './Document.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import { WhatsAppButton } from './WhatsAppButton.tsx';
 
 const navigation = buildNavigation(services, courses);
 
-export function PageShell({ meta, children }: { meta: PageMeta; children: ReactNode }) {
+interface PageShellProps {
+  meta: PageMeta;
+  /** Which islands the page has besides the menu: see client/entries/. */
+  bundle?: Exclude<ClientBundle, 'not-found'>;
+  children: ReactNode;
+}
+
+export function PageShell({ meta, bundle = 'shell', children }: PageShellProps) {
   return (
-    <Document meta={meta}>
+    <Document meta={meta} bundle={bundle}>
       <a
         href="#contenido"
         className="focus-ring sr-only z-50 rounded-lg bg-aqua-400 px-4 py-2 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"

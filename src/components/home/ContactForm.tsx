@@ -1,8 +1,8 @@
-// The enquiry form: the browser checks it (required fields, email shape), then
-// it opens WhatsApp with the message composed, shows a toast and clears itself.
-// The fields keep their own values (no React state), which keeps this island small.
-import { useEffect, useState, type FormEvent } from 'react';
-import { buildChatLink, composeEnquiry } from '../lib/chat.ts';
+// The enquiry form, rendered on the server. client/contact-form.ts makes it
+// work: the browser checks it (required fields, email shape), then the script
+// opens WhatsApp with the message composed, shows a toast and clears the form.
+// Plain DOM rather than a React island: it has no state worth rendering, and
+// it keeps about a kilobyte of script and a hydration pass off the home page.
 
 export interface ContactFormProps {
   chatDigits: string;
@@ -11,44 +11,17 @@ export interface ContactFormProps {
   title: string;
 }
 
-const TOAST_MS = 6000;
-
 const fieldClass =
   'mt-2 block w-full rounded-xl border border-white/15 bg-ink-950 px-4 py-3 text-base text-white placeholder:text-chrome-400 focus:border-aqua-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-aqua-400';
 const labelClass = 'block text-sm font-medium text-chrome-100';
 
 export function ContactForm({ chatDigits, closingLine, serviceOptions, title }: ContactFormProps) {
-  const [toastVisible, setToastVisible] = useState(false);
-
-  useEffect(() => {
-    if (!toastVisible) return;
-    const timer = setTimeout(() => setToastVisible(false), TOAST_MS);
-    return () => clearTimeout(timer);
-  }, [toastVisible]);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const field = (name: string) => String(new FormData(form).get(name) ?? '');
-    const text = composeEnquiry(
-      {
-        name: field('name'),
-        phone: field('phone'),
-        email: field('email'),
-        service: field('service'),
-        message: field('message'),
-      },
-      closingLine,
-    );
-    window.open(buildChatLink(chatDigits, text), '_blank', 'noopener');
-    setToastVisible(true);
-    form.reset();
-  };
-
   return (
     <>
       <form
-        onSubmit={submit}
+        data-enhance="contact-form"
+        data-chat-digits={chatDigits}
+        data-closing-line={closingLine}
         aria-labelledby="formulario-titulo"
         className="rounded-3xl border border-white/10 bg-ink-900 p-6 sm:p-8 noscript:hidden"
       >
@@ -108,18 +81,19 @@ export function ContactForm({ chatDigits, closingLine, serviceOptions, title }: 
         </button>
       </form>
 
+      {/* The toast goes into the live region when the enquiry is sent, and leaves it six seconds later. */}
+      <template data-toast="">
+        <div className="pointer-events-auto w-full max-w-sm rounded-2xl border border-whatsapp/40 bg-ink-800 p-4 shadow-2xl shadow-black/60">
+          <p className="font-semibold text-white">¡Consulta enviada!</p>
+          <p className="mt-1 text-sm text-chrome-100">Te redirigimos a WhatsApp para completar tu consulta.</p>
+        </div>
+      </template>
       <div
+        data-toast-region=""
         role="status"
         aria-live="polite"
         className="pointer-events-none fixed inset-x-4 top-20 z-50 flex justify-center sm:inset-x-auto sm:right-6"
-      >
-        {toastVisible && (
-          <div className="pointer-events-auto w-full max-w-sm rounded-2xl border border-whatsapp/40 bg-ink-800 p-4 shadow-2xl shadow-black/60">
-            <p className="font-semibold text-white">¡Consulta enviada!</p>
-            <p className="mt-1 text-sm text-chrome-100">Te redirigimos a WhatsApp para completar tu consulta.</p>
-          </div>
-        )}
-      </div>
+      />
     </>
   );
 }

@@ -1,0 +1,36 @@
+// Makes the server-rendered enquiry form work (src/components/home/ContactForm.tsx).
+// The browser has already checked the fields when "submit" fires; this composes
+// the message, opens WhatsApp in a new tab, shows the toast for six seconds and
+// clears the form.
+import { buildChatLink, composeEnquiry } from '../src/lib/chat.ts';
+
+const TOAST_MS = 6000;
+
+export function enhanceContactForm(form: HTMLFormElement): void {
+  const region = document.querySelector('[data-toast-region]');
+  const toast = document.querySelector<HTMLTemplateElement>('template[data-toast]');
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const data = new FormData(form);
+    const field = (name: string) => String(data.get(name) ?? '');
+    const text = composeEnquiry(
+      {
+        name: field('name'),
+        phone: field('phone'),
+        email: field('email'),
+        service: field('service'),
+        message: field('message'),
+      },
+      form.dataset.closingLine ?? '',
+    );
+    window.open(buildChatLink(form.dataset.chatDigits ?? '', text), '_blank', 'noopener');
+    if (region && toast) {
+      region.replaceChildren(toast.content.cloneNode(true));
+      clearTimeout(timer);
+      timer = setTimeout(() => region.replaceChildren(), TOAST_MS);
+    }
+    form.reset();
+  });
+  form.dataset.hydrated = 'true';
+}
