@@ -33,6 +33,8 @@ const chrome = await chromeLauncher.launch({
 let failed = false;
 try {
   for (const path of pages.filter((page) => !only || only.includes(page))) {
+    // Warm the Worker and the edge cache first, so the runs time the page, not wrangler compiling it.
+    await fetch(`${origin}${path}`).then((response) => response.arrayBuffer());
     const runs: Record<string, number>[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       const result = await lighthouse(

@@ -8,7 +8,8 @@ const port = process.env.PORT ?? '8787';
 const wrangler = spawn(
   'npx',
   ['wrangler', 'dev', '--env=', '--ip', host, '--port', port, '--show-interactive-dev-session=false'],
-  { stdio: 'inherit', shell: process.platform === 'win32' },
+  // React's production build, as `wrangler deploy` bundles it (wrangler dev would pick the development build).
+  { stdio: 'inherit', shell: process.platform === 'win32', env: { ...process.env, NODE_ENV: 'production' } },
 );
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => wrangler.kill(signal));
 wrangler.on('exit', (code) => process.exit(code ?? 0));

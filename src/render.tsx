@@ -1,14 +1,20 @@
-// Renders a React page to a streamed HTML response.
+// Renders a React page to a complete HTML response.
+//
+// renderToString rather than renderToReadableStream: no page waits for data,
+// so streaming gains nothing, while React's streaming renderer encodes every
+// string it writes on its own (thousands of small TextEncoder calls a page).
+// The whole home page renders in well under half the time as one string
+// (`npm run bench`), and the response is cached at the edge either way.
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ReactElement } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 
-export async function renderPage(c: Context, page: ReactElement, status: ContentfulStatusCode = 200) {
-  const stream = await renderToReadableStream(page, {
-    onError(error) {
-      console.error('Render error', error);
-    },
-  });
-  return c.body(stream, status, { 'Content-Type': 'text/html; charset=utf-8' });
+/** The page's whole HTML document. */
+export function renderDocument(page: ReactElement): string {
+  return `<!DOCTYPE html>${renderToString(page)}`;
+}
+
+export function renderPage(c: Context, page: ReactElement, status: ContentfulStatusCode = 200): Response {
+  return c.body(renderDocument(page), status, { 'Content-Type': 'text/html; charset=utf-8' });
 }
