@@ -71,7 +71,10 @@ test.describe('byte budgets', { tag: '@phone' }, () => {
       uploadThroughput: (750 * 1024) / 8,
     });
     await page.goto('/');
-    await page.waitForLoadState('load');
+    // The bundle starts after the first paint, which may come after the load event: wait for its first script.
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('.js')),
+    );
     const timing = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Infinity,
       scripts: performance

@@ -12,7 +12,7 @@ interface Stop {
   inOrder: boolean;
   /** An outline or a ring is drawn around it. */
   indicator: boolean;
-  /** The middle of it is not covered by anything, and its top is not under the fixed header. */
+  /** Nothing covers its middle, its top is not under the fixed header, and no part of it is under the chat button. */
   clear: boolean;
 }
 
@@ -69,6 +69,15 @@ async function tabThrough(page: Page): Promise<{ stops: Stop[]; reached: string[
       const style = getComputedStyle(element);
       const rect = element.getBoundingClientRect();
       const header = document.querySelector('header')?.getBoundingClientRect();
+      const chatButton = document.querySelector('[data-testid="boton-whatsapp-flotante"]');
+      const chat = chatButton?.getBoundingClientRect();
+      const underChatButton =
+        chat !== undefined &&
+        element !== chatButton &&
+        rect.right > chat.left &&
+        rect.left < chat.right &&
+        rect.bottom > chat.top &&
+        rect.top < chat.bottom;
       const middle = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
       // The header, and what is drawn above everything (the skip link, the chat button), cannot be under the header.
       const inFixedChrome = element.closest('header, .fixed') !== null || style.position === 'fixed';
@@ -81,7 +90,8 @@ async function tabThrough(page: Page): Promise<{ stops: Stop[]; reached: string[
             (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none',
           clear:
             (middle === element || element.contains(middle)) &&
-            (inFixedChrome || !header || rect.top >= header.bottom - 1),
+            (inFixedChrome || !header || rect.top >= header.bottom - 1) &&
+            (inFixedChrome || !underChatButton),
         },
       };
     });

@@ -4,15 +4,15 @@ import MapPin from 'lucide-react/icons/map-pin';
 import Navigation from 'lucide-react/icons/navigation';
 import Phone from 'lucide-react/icons/phone';
 import { home } from '../../generated/content.ts';
-import { describeOpeningHours } from '../../lib/opening-hours.ts';
 import { unbreakable } from '../../lib/phone.ts';
 import { siteConfig } from '../../site.config.ts';
-import { BrandIcon, brandOf } from '../ui/BrandIcon.tsx';
 import { ChatLink } from '../ui/ChatLink.tsx';
+import { HoursList } from '../ui/HoursList.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
+import { SocialLinks } from '../ui/SocialLinks.tsx';
 
-const { address, phone, email, geo, openingHours, chat, social } = siteConfig;
+const { address, phone, email, geo, openingHours, chat } = siteConfig;
 const directionsUrl = `https://www.google.com/maps/dir/?api=1&destination=${geo.latitude},${geo.longitude}`;
 
 function InfoRow({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
@@ -81,14 +81,7 @@ export function Contact() {
             </address>
             <InfoRow icon={<Clock aria-hidden="true" className="size-5" />}>
               <p className="font-semibold text-white">Horarios</p>
-              <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-chrome-200">
-                {describeOpeningHours(openingHours.periods).map((row) => (
-                  <div key={row.days} className="contents">
-                    <dt>{row.days}</dt>
-                    <dd className={row.closed ? 'text-chrome-400' : 'text-white'}>{row.hours}</dd>
-                  </div>
-                ))}
-              </dl>
+              <HoursList className="mt-1 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-chrome-200" />
               <div className="mt-3">
                 {/* Filled in by client/open-status.ts on the visitor's clock, read in Buenos Aires time. */}
                 <p
@@ -104,25 +97,7 @@ export function Contact() {
                 </p>
               </div>
             </InfoRow>
-            <ul className="flex flex-wrap gap-2" aria-label="Redes sociales">
-              {social.map((profile) => {
-                const brand = brandOf(profile.network);
-                return (
-                  <li key={profile.url}>
-                    <a
-                      href={profile.url}
-                      target="_blank"
-                      rel="noopener"
-                      className="focus-ring inline-flex min-h-11 items-center gap-2 rounded-full bg-white/5 px-4 text-sm font-medium text-white hover:bg-white/10"
-                    >
-                      {brand && <BrandIcon name={brand} className="size-4" />}
-                      {profile.network}
-                      <span className="sr-only"> (se abre en una pestaña nueva)</span>
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
+            <SocialLinks variant="pills" />
             <div className="overflow-hidden rounded-3xl border border-white/10">
               <iframe
                 src={siteConfig.mapEmbedUrl}

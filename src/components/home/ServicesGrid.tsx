@@ -24,7 +24,7 @@ export function ServicesGrid() {
             <li
               key={service.id}
               data-reveal="0.15"
-              className="flex flex-col rounded-3xl border border-white/10 bg-ink-900 p-6 transition-colors hover:border-aqua-400/40"
+              className="flex flex-col rounded-3xl border border-white/10 bg-ink-900 p-6 transition-colors hover:border-aqua-400/40 sm:max-lg:last:odd:col-span-2 sm:max-lg:last:odd:w-[calc(50%-0.625rem)] sm:max-lg:last:odd:justify-self-center"
             >
               <div className="flex items-start justify-between gap-4">
                 <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-aqua-400/10 text-aqua-400">

@@ -5,13 +5,13 @@ import Phone from 'lucide-react/icons/phone';
 import { siteConfig } from '../../site.config.ts';
 import { yearIn } from '../../lib/dates.ts';
 import { unbreakable } from '../../lib/phone.ts';
-import { describeOpeningHours } from '../../lib/opening-hours.ts';
 import { isNavGroup, type NavItem, type NavLink } from '../../lib/navigation.ts';
-import { BrandIcon, brandOf } from '../ui/BrandIcon.tsx';
 import { ChatLink } from '../ui/ChatLink.tsx';
+import { HoursList } from '../ui/HoursList.tsx';
 import { Logo } from '../ui/Logo.tsx';
+import { SocialLinks } from '../ui/SocialLinks.tsx';
 
-const { address, phone, email, social, openingHours, chat } = siteConfig;
+const { address, phone, email, openingHours, chat } = siteConfig;
 
 function FooterHeading({ children }: { children: string }) {
   return <h2 className="mb-4 text-sm font-semibold uppercase tracking-wider text-white">{children}</h2>;
@@ -26,26 +26,7 @@ export function SiteFooter({ navigation }: { navigation: NavItem[] }) {
         <div>
           <Logo siteName={siteConfig.name} />
           <p className="mt-4 max-w-xs leading-relaxed">{siteConfig.tagline}.</p>
-          <ul className="mt-5 flex gap-2" aria-label="Redes sociales">
-            {social.map((profile) => {
-              const brand = brandOf(profile.network);
-              return (
-                <li key={profile.url}>
-                  <a
-                    href={profile.url}
-                    target="_blank"
-                    rel="noopener"
-                    className="focus-ring inline-flex size-11 items-center justify-center rounded-full bg-white/5 text-white hover:bg-white/10"
-                  >
-                    {brand && <BrandIcon name={brand} className="size-5" />}
-                    <span className="sr-only">
-                      {profile.network} de {siteConfig.name} (se abre en una pestaña nueva)
-                    </span>
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
+          <SocialLinks variant="icons" />
         </div>
 
         <nav id="pie-navegacion" aria-label="Enlaces rápidos">
@@ -100,14 +81,7 @@ export function SiteFooter({ navigation }: { navigation: NavItem[] }) {
           </address>
           <div className="mt-4 flex gap-3">
             <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-aqua-400" />
-            <dl className="grid grid-cols-[auto_auto] gap-x-3 gap-y-1">
-              {describeOpeningHours(openingHours.periods).map((row) => (
-                <div key={row.days} className="contents">
-                  <dt>{row.days}</dt>
-                  <dd className={row.closed ? 'text-chrome-400' : 'text-white'}>{row.hours}</dd>
-                </div>
-              ))}
-            </dl>
+            <HoursList className="grid grid-cols-[auto_auto] gap-x-3 gap-y-1" />
           </div>
           <ChatLink text={chat.greeting} className="button-chat mt-5 text-sm">
             Escribinos por WhatsApp

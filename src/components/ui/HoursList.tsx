@@ -1,0 +1,16 @@
+// The opening hours as a definition list, one row per run of days with the same hours.
+import { describeOpeningHours } from '../../lib/opening-hours.ts';
+import { siteConfig } from '../../site.config.ts';
+
+export function HoursList({ className }: { className: string }) {
+  return (
+    <dl className={className}>
+      {describeOpeningHours(siteConfig.openingHours.periods).map((row) => (
+        <div key={row.days} className="contents">
+          <dt>{row.days}</dt>
+          <dd className={row.closed ? 'text-chrome-400' : 'text-white'}>{row.hours}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

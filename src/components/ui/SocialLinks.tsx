@@ -1,0 +1,45 @@
+// The workshop's social profiles: labelled pills in the contact section,
+// round icon buttons in the footer. Each opens in a new tab and says so.
+import { siteConfig } from '../../site.config.ts';
+import { BrandIcon, brandOf } from './BrandIcon.tsx';
+
+const styles = {
+  pills: {
+    list: 'flex flex-wrap gap-2',
+    link: 'focus-ring inline-flex min-h-11 items-center gap-2 rounded-full bg-white/5 px-4 text-sm font-medium text-white hover:bg-white/10',
+    icon: 'size-4',
+  },
+  icons: {
+    list: 'mt-5 flex gap-2',
+    link: 'focus-ring inline-flex size-11 items-center justify-center rounded-full bg-white/5 text-white hover:bg-white/10',
+    icon: 'size-5',
+  },
+} as const;
+
+export function SocialLinks({ variant }: { variant: keyof typeof styles }) {
+  const style = styles[variant];
+  return (
+    <ul className={style.list} aria-label="Redes sociales">
+      {siteConfig.social.map((profile) => {
+        const brand = brandOf(profile.network);
+        return (
+          <li key={profile.url}>
+            <a href={profile.url} target="_blank" rel="noopener" className={style.link}>
+              {brand && <BrandIcon name={brand} className={style.icon} />}
+              {variant === 'pills' ? (
+                <>
+                  {profile.network}
+                  <span className="sr-only"> (se abre en una pestaña nueva)</span>
+                </>
+              ) : (
+                <span className="sr-only">
+                  {profile.network} de {siteConfig.name} (se abre en una pestaña nueva)
+                </span>
+              )}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
