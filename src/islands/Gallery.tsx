@@ -167,7 +167,9 @@ export function Gallery({ tabs }: GalleryProps) {
                           aria-haspopup="dialog"
                           onClick={(event) => {
                             openerRef.current = event.currentTarget;
-                            setViewing(item);
+                            // A new object for every opening: reopening the same item right after
+                            // closing it (before React has applied the close) still opens the viewer.
+                            setViewing({ ...item });
                           }}
                           className="focus-ring absolute inset-0 cursor-zoom-in rounded-t-3xl"
                         >
