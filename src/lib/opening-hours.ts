@@ -1,5 +1,6 @@
 // Opening hours as the visitor reads them: "Lunes a viernes 9:00 – 19:00".
 import type { SiteConfig } from '../content/site-schema.ts';
+import { formatterIn } from './dates.ts';
 import { weekdays, type Weekday } from './weekdays.ts';
 
 type Periods = SiteConfig['openingHours']['periods'];
@@ -59,21 +60,9 @@ const minutesOf = (time: string) => {
   return hours * 60 + minutes;
 };
 
-const clocks = new Map<string, Intl.DateTimeFormat>();
-
 /** Weekday and minute of the day at `now` on the business's clock, whatever the visitor's time zone. */
 export function localClock(timeZone: string, now: Date): { day: Weekday; minutes: number } {
-  let clock = clocks.get(timeZone);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'long',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    clocks.set(timeZone, clock);
-  }
+  const clock = formatterIn(timeZone, { weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const parts = clock.formatToParts(now);
   const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? '';
   const day = part('weekday').toLowerCase() as Weekday;

@@ -25,6 +25,7 @@ export function Document({ meta, bundle, children, htmlData }: DocumentProps) {
   const title = documentTitle(meta, siteConfig.name);
   const url = meta.path === undefined ? undefined : absoluteUrl(siteConfig.origin, meta.path);
   const preview = meta.path === undefined ? undefined : ogImages[meta.path];
+  const previewUrl = preview && absoluteUrl(siteConfig.origin, preview.url);
   return (
     <html lang={meta.lang ?? 'es-AR'} {...htmlData}>
       <head>
@@ -46,7 +47,7 @@ export function Document({ meta, bundle, children, htmlData }: DocumentProps) {
         {url && <meta property="og:url" content={url} />}
         {preview && (
           <>
-            <meta property="og:image" content={absoluteUrl(siteConfig.origin, preview.url)} />
+            <meta property="og:image" content={previewUrl} />
             <meta property="og:image:type" content="image/jpeg" />
             <meta property="og:image:width" content={String(preview.width)} />
             <meta property="og:image:height" content={String(preview.height)} />
@@ -56,7 +57,7 @@ export function Document({ meta, bundle, children, htmlData }: DocumentProps) {
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={title} />
         <meta name="twitter:description" content={meta.description} />
-        {preview && <meta name="twitter:image" content={absoluteUrl(siteConfig.origin, preview.url)} />}
+        {previewUrl && <meta name="twitter:image" content={previewUrl} />}
         {devServer ? (
           <>
             <script type="module" src="/@vite/client" />
