@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { courses, services } from '../../src/generated/content.ts';
+import { sitePaths } from '../../src/lib/sitemap.ts';
 import { expect, openMobileMenu, test, visit } from './fixtures.ts';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -15,16 +16,7 @@ async function expectNoViolations(page: Page, state: string): Promise<void> {
   expect(summary, state).toEqual([]);
 }
 
-const pages = [
-  '/',
-  ...services.map((service) => `/servicios/${service.id}`),
-  ...courses.map((course) => `/cursos/${course.id}`),
-  '/terminos-condiciones',
-  '/politica-privacidad',
-  '/no-existe',
-  '/servicios/no-existe',
-  '/cursos/no-existe',
-];
+const pages = [...sitePaths(services, courses), '/no-existe', '/servicios/no-existe', '/cursos/no-existe'];
 
 test.describe('accessibility', () => {
   // Cards fading in are half transparent; axe checks the final colours, as a visitor reads them.

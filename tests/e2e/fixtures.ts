@@ -45,6 +45,12 @@ export async function headerBottom(page: Page): Promise<number> {
   return (box?.y ?? 0) + (box?.height ?? 0);
 }
 
+/** The element is on screen and, once any smooth scroll settles, not under the fixed header. */
+export async function expectInViewBelowHeader(page: Page, element: Locator): Promise<void> {
+  await expect(element).toBeInViewport();
+  await expect.poll(async () => (await element.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(await headerBottom(page));
+}
+
 /** Opens the mobile menu on a phone; no-op on desktop. */
 export async function openMobileMenu(page: Page): Promise<void> {
   if (!isPhone(page)) return;

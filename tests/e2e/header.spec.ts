@@ -1,4 +1,4 @@
-import { expect, headerBottom, isPhone, openMobileMenu, test, visit } from './fixtures.ts';
+import { expect, expectInViewBelowHeader, headerBottom, isPhone, openMobileMenu, test, visit } from './fixtures.ts';
 
 test.describe('header', () => {
   test('is transparent over the hero and turns solid after scrolling past 20px', async ({ page }) => {
@@ -157,11 +157,7 @@ test.describe('section links', () => {
       ),
     );
     await nav.getByRole('link', { name: 'Testimonios' }).click();
-    const heading = page.getByRole('heading', { name: 'Lo que dicen nuestros clientes' });
-    await expect(heading).toBeInViewport();
-    await expect
-      .poll(async () => (await heading.boundingBox())?.y ?? 0)
-      .toBeGreaterThanOrEqual(await headerBottom(page));
+    await expectInViewBelowHeader(page, page.getByRole('heading', { name: 'Lo que dicen nuestros clientes' }));
     // A smooth scroll passes through intermediate positions; a jump would record one.
     expect(new Set(scrolls).size).toBeGreaterThan(2);
     await expect(page).toHaveURL('/#testimonios');
@@ -175,11 +171,7 @@ test.describe('section links', () => {
       : page.getByRole('navigation', { name: 'Principal' }).first();
     await nav.getByRole('link', { name: 'Nosotros' }).click();
     await expect(page).toHaveURL('/#nosotros');
-    const heading = page.locator('#nosotros-titulo');
-    await expect(heading).toBeInViewport();
-    await expect
-      .poll(async () => (await heading.boundingBox())?.y ?? 0)
-      .toBeGreaterThanOrEqual(await headerBottom(page));
+    await expectInViewBelowHeader(page, page.locator('#nosotros-titulo'));
   });
 
   test('a page opened with a hash settles on that section, not under the header', async ({ page }) => {

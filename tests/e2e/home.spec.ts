@@ -3,7 +3,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { courses, home, reviews, services } from '../../src/generated/content.ts';
 import { siteConfig } from '../../src/site.config.ts';
-import { chatNumber, expect, headerBottom, test, visit, afterIntersectionCheck } from './fixtures.ts';
+import { afterIntersectionCheck, chatNumber, expect, expectInViewBelowHeader, test, visit } from './fixtures.ts';
 
 const { claims, chat } = siteConfig;
 
@@ -89,11 +89,7 @@ test.describe('hero', () => {
     await visit(page, '/');
     await page.locator('#inicio').getByRole('link', { name: 'Reservá tu Turno Ahora' }).click();
     await expect(page).toHaveURL('/#contacto');
-    const heading = page.getByRole('heading', { name: home.contact.title });
-    await expect(heading).toBeInViewport();
-    await expect
-      .poll(async () => (await heading.boundingBox())?.y ?? 0)
-      .toBeGreaterThanOrEqual(await headerBottom(page));
+    await expectInViewBelowHeader(page, page.getByRole('heading', { name: home.contact.title }));
   });
 
   test('the WhatsApp button opens the chat to book a visit', async ({ page }) => {

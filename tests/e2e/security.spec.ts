@@ -2,6 +2,7 @@
 // every page, and the home page talks to no other site before the map is near.
 import type { Page } from '@playwright/test';
 import { courses, gallery, services } from '../../src/generated/content.ts';
+import { sitePaths } from '../../src/lib/sitemap.ts';
 import { expect, isPhone, openMobileMenu, test, visit } from './fixtures.ts';
 
 interface Violation {
@@ -99,10 +100,7 @@ test.describe('content security policy', () => {
     test.setTimeout(120_000);
     const violations = await watchViolations(page);
     const paths = [
-      ...services.map((service) => `/servicios/${service.id}`),
-      ...courses.map((course) => `/cursos/${course.id}`),
-      '/terminos-condiciones',
-      '/politica-privacidad',
+      ...sitePaths(services, courses).filter((path) => path !== '/'),
       '/servicios/no-existe',
       '/cursos/no-existe',
     ];
