@@ -4,18 +4,22 @@
 const KB = 1000;
 
 export const budgets = {
-  /** All JavaScript the home page loads, React included (gzip -9). React 19.3's client alone is 67,433 bytes. */
+  /** All JavaScript the home page loads, React included, once every island is hydrated (gzip -9). React 19.3's client alone is 67,433 bytes. */
   homeJavaScript: 75 * KB,
+  /** JavaScript any page requests before the visitor interacts or scrolls near an island (gzip -9): no React. */
+  javaScriptBeforeInteraction: 10 * KB,
   /** The stylesheet, inlined in every page (gzip -9). */
   css: 15 * KB,
-  /** The home page's HTML (gzip -9). */
-  homeHtml: 40 * KB,
+  /** The home page's HTML (gzip -9). A regression ceiling: issue #12's target of 20 KB is not met yet. */
+  homeHtml: 32 * KB,
+  /** Elements in the home page's server-rendered HTML, head included (what the browser parses, styles and lays out). */
+  homeElements: 1100, // A regression ceiling: issue #12's target of 700 is not met yet.
   /** HTML up to the end of the hero, with its inline CSS: the first round trip (gzip -9). */
   firstScreen: 14 * KB,
   /** Median server render time of the home page (ms). */
   homeRenderMs: 5,
-  /** Lighthouse medians (mobile, simulated throttling); every category must score 100. */
-  lighthouse: { fcpMs: 1000, lcpMs: 1500, tbtMs: 50, cls: 0.02 },
+  /** Lighthouse medians (mobile preset, simulated throttling, five runs in a fresh Chromium each); every category must score 100. */
+  lighthouse: { fcpMs: 900, lcpMs: 1200, tbtMs: 30, cls: 0.02 },
   /** Link previews must stay under WhatsApp's limit. */
   linkPreview: 300 * KB,
 } as const;

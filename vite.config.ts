@@ -55,9 +55,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              // React and what every page with an island runs: one cached file shared by all page bundles.
+              // React and the hydration helper: loaded only when an island is needed (client/lazy-islands.ts),
+              // one cached file for every island.
               name: 'runtime',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|client[\\/](hydrate|page|reveal)\.tsx?$|src[\\/](islands[\\/]SiteHeader|components[\\/]ui[\\/]island-icons)\.tsx$/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|client[\\/]hydrate\.tsx$/,
             },
           ],
         },

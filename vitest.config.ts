@@ -1,4 +1,5 @@
-// Two test projects: pure code under Node, and the Worker inside workerd.
+// Three test projects: pure code under Node, the Worker inside workerd, and
+// HTTP requests to `npm start`'s server (tests/http/server.ts starts it).
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
@@ -6,11 +7,26 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/unit/generate-content.ts'],
+        },
       },
       {
         plugins: [cloudflareTest({ wrangler: { configPath: './wrangler.toml' } })],
         test: { name: 'worker', include: ['tests/worker/**/*.test.ts'], testTimeout: 20_000 },
+      },
+      {
+        test: {
+          name: 'http',
+          include: ['tests/http/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/http/server.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 150_000,
+        },
       },
     ],
   },

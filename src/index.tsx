@@ -1,31 +1,45 @@
-// The Worker: security headers and compression for every response, the edge
-// cache for pages, then one route group per kind of page. Static files other
-// than videos are served before the Worker runs.
+// The Worker: security headers and compression for every response, the
+// methods each URL answers, ETags and the edge cache for pages, then one route
+// group per kind of page. Static files other than videos are served before the
+// Worker runs.
 import { Hono } from 'hono';
 import { except } from 'hono/combine';
+import { etag } from 'hono/etag';
 import { trimTrailingSlash } from 'hono/trailing-slash';
+import { allowMethods } from './middleware/allow-methods.ts';
 import { compression } from './middleware/compression.ts';
 import { edgeCache } from './middleware/edge-cache.ts';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { renderPage } from './render.tsx';
 import { courseRoutes } from './routes/courses.tsx';
+import { enquiryRoutes } from './routes/enquiry.tsx';
 import { homeRoutes } from './routes/home.tsx';
 import { legalRoutes } from './routes/legal.tsx';
 import { videoRoutes, type AssetBindings } from './routes/video.ts';
 import { searchRoutes } from './routes/search.ts';
 import { serviceRoutes } from './routes/services.tsx';
 import { pageSecurityHeaders } from './security-headers.ts';
+import { adminRoutes } from './routes/admin.ts';
 
 const devServer = import.meta.env?.MODE === 'development';
 
 const app = new Hono<{ Bindings: AssetBindings }>();
 
-if (!devServer) app.use(pageSecurityHeaders);
+// The editor under /admin/ sends its own headers (src/admin/security-headers.ts) and is never cached.
+if (!devServer) app.use(except('/admin/*', pageSecurityHeaders));
 app.use(compression);
-app.use(trimTrailingSlash());
-if (!devServer) app.use(except('/video/*', edgeCache));
+// Pages only read; the enquiry form also posts; the editor's routes say their own.
+app.use('/consulta', allowMethods('GET', 'HEAD', 'POST'));
+app.use(except(['/consulta', '/admin/*'], allowMethods('GET', 'HEAD')));
+
+// Before any route runs: a redirect built after a rendered page would inherit its headers.
+app.use(except('/admin/*', trimTrailingSlash({ alwaysRedirect: true })));
+app.use(except(['/video/*', '/consulta', '/admin/*'], etag({ weak: true })));
+if (!devServer) app.use(except(['/video/*', '/consulta', '/admin/*'], edgeCache));
 
 app.route('/video', videoRoutes);
+app.route('/', adminRoutes);
+app.route('/', enquiryRoutes);
 app.route('/', homeRoutes);
 app.route('/', legalRoutes);
 app.route('/', searchRoutes);

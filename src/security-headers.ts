@@ -5,7 +5,7 @@ import { clientAssets } from './generated/client-assets.ts';
 
 export const contentSecurityPolicy = {
   defaultSrc: ["'none'"],
-  scriptSrc: ["'self'", `'${clientAssets.bootstrapHash}'`],
+  scriptSrc: ["'self'", `'${clientAssets.bootstrapHash}'`, ...clientAssets.inlineHashes.map((hash) => `'${hash}'`)],
   styleSrc: [`'${clientAssets.stylesHash}'`],
   imgSrc: ["'self'", 'data:'],
   fontSrc: ["'self'"],
@@ -15,7 +15,9 @@ export const contentSecurityPolicy = {
   frameSrc: ['https://www.google.com'],
   frameAncestors: ["'none'"],
   baseUri: ["'none'"],
-  formAction: ["'self'"],
+  // The enquiry form posts to /consulta, which answers 303 to the chat; Chromium
+  // checks form-action on that redirect too, and wa.me sends on to api.whatsapp.com.
+  formAction: ["'self'", 'https://wa.me', 'https://api.whatsapp.com'],
 };
 
 export const pageSecurityHeaders = secureHeaders({

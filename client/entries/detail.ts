@@ -1,8 +1,7 @@
-// Service and course pages: the menu and the looping videos.
-import { LoopingVideo } from '../../src/islands/LoopingVideo.tsx';
-import { SiteHeader } from '../../src/islands/SiteHeader.tsx';
-import { hydrateIslands } from '../hydrate.tsx';
+// Service and course pages: the looping video at the top. No React: the menus
+// are HTML (see client/inline/controls.ts).
+import { startLoopingVideos } from '../looping-video.ts';
 import { startPage } from '../page.ts';
 
+startLoopingVideos();
 startPage();
-hydrateIslands({ SiteHeader, LoopingVideo });

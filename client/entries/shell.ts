@@ -1,7 +1,5 @@
-// Pages whose only island is the menu: the legal pages and the missing-entry pages.
-import { SiteHeader } from '../../src/islands/SiteHeader.tsx';
-import { hydrateIslands } from '../hydrate.tsx';
+// Legal and missing-entry pages: what every page does. No React: the menus are
+// HTML (see client/inline/controls.ts).
 import { startPage } from '../page.ts';
 
 startPage();
-hydrateIslands({ SiteHeader });

@@ -23,6 +23,7 @@ import { unknownTokens } from '../../src/lib/legal-text.ts';
 import { describeField, readYaml, validate, type ContentProblem } from './yaml-source.ts';
 
 export interface Content {
+  site: SiteConfig;
   home: Home;
   services: Service[];
   courses: Course[];
@@ -34,7 +35,6 @@ export interface Content {
 export interface CompileOptions {
   /** The project folder: content is read from src/content, media from media/. */
   root: string;
-  siteConfig: unknown;
 }
 
 export class ContentError extends Error {
@@ -111,25 +111,26 @@ async function checkMedia(
 const byOrder = <T extends { order: number }>(a: Entry<T>, b: Entry<T>) =>
   a.data.order - b.data.order || a.name.localeCompare(b.name);
 
-export function checkSiteConfig(input: unknown, problems: ContentProblem[]): SiteConfig | undefined {
-  const result = siteConfigSchema.safeParse(input);
-  if (result.success) return result.data;
-  for (const issue of result.error.issues) {
-    problems.push({ file: 'src/site.config.ts', field: describeField(issue.path), message: issue.message });
-  }
-  return undefined;
+/** Reads a single YAML file and checks it against its schema; a missing file is a problem too. */
+async function loadFile<Schema extends z.ZodType>(
+  options: CompileOptions,
+  file: string,
+  schema: Schema,
+  problems: ContentProblem[],
+): Promise<z.infer<Schema> | undefined> {
+  const source = await readYaml(path.join(options.root, file), file, problems).catch(() => {
+    problems.push({ file, message: 'falta este archivo' });
+    return undefined;
+  });
+  return source && validate(source, schema, problems);
 }
 
 /** Reads and checks all content; throws ContentError listing every problem found. */
 export async function compileContent(options: CompileOptions): Promise<Content> {
   const problems: ContentProblem[] = [];
-  checkSiteConfig(options.siteConfig, problems);
+  const site = await loadFile(options, 'src/content/site.yaml', siteConfigSchema, problems);
   const homeFile = 'src/content/home.yaml';
-  const homeSource = await readYaml(path.join(options.root, homeFile), homeFile, problems).catch(() => {
-    problems.push({ file: homeFile, message: 'falta este archivo' });
-    return undefined;
-  });
-  const home = homeSource && validate(homeSource, homeSchema, problems);
+  const home = await loadFile(options, homeFile, homeSchema, problems);
   const serviceIds = new Set<string>();
   const services = await loadCollection(options, 'services', serviceSchema, problems, serviceIds);
   const courses = await loadCollection(options, 'courses', courseSchema, problems);
@@ -215,8 +216,9 @@ export async function compileContent(options: CompileOptions): Promise<Content> 
     if (!exists) problems.push({ file, message: 'falta este archivo' });
   }
 
-  if (problems.length > 0 || !home) throw new ContentError(problems);
+  if (problems.length > 0 || !home || !site) throw new ContentError(problems);
   return {
+    site,
     home,
     services: services.sort(byOrder).map(({ data }) => data),
     courses: courses.sort(byOrder).map(({ data }) => data),

@@ -1,18 +1,27 @@
 // Renders an island on the server inside a placeholder that carries its props,
-// so the page's bundle (client/entries/) can hydrate exactly this part of the page.
+// so the page's bundle (client/entries/) can hydrate exactly this part of the
+// page when it is needed. `serverProps` are for the server's render only and
+// never travel to the browser: markup the island keeps as the server rendered
+// it (see ServerMarkup) needs no data in the browser.
 import type { ComponentType } from 'react';
 import type { IslandName } from '../islands/names.ts';
 
-interface IslandProps<Props extends object> {
+interface IslandProps<Props extends object, ServerProps extends object> {
   name: IslandName;
-  component: ComponentType<Props>;
+  component: ComponentType<Props & Partial<ServerProps>>;
   props: Props;
+  serverProps?: ServerProps;
 }
 
-export function Island<Props extends object>({ name, component: Component, props }: IslandProps<Props>) {
+export function Island<Props extends object, ServerProps extends object = object>({
+  name,
+  component: Component,
+  props,
+  serverProps,
+}: IslandProps<Props, ServerProps>) {
   return (
     <div className="contents" data-island={name} data-props={JSON.stringify(props)}>
-      <Component {...props} />
+      <Component {...props} {...serverProps} />
     </div>
   );
 }

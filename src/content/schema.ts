@@ -8,6 +8,22 @@ export const missingOr =
   (issue: { input: unknown }): string =>
     issue.input === undefined || issue.input === null ? missing : wrong;
 
+/** The browser editor saves an emptied field as "", [] or null: for a field that may be left out, that means left out. */
+const isBlank = (value: unknown) => value === '' || value === null || (Array.isArray(value) && value.length === 0);
+
+/** A field the owner may leave out (or empty in the editor). */
+export function optional<Schema extends z.ZodType>(schema: Schema) {
+  return z.preprocess((value) => (isBlank(value) ? undefined : value), schema.optional());
+}
+
+/** A field that takes `value` when the owner leaves it out (or empty in the editor). */
+export function withDefault<Schema extends z.ZodType>(
+  schema: Schema,
+  value: z.util.NoUndefined<z.core.output<Schema>>,
+) {
+  return z.preprocess((input) => (isBlank(input) ? undefined : input), schema.default(value));
+}
+
 const text = z
   .string({ error: missingOr('falta este dato (es obligatorio)', 'tiene que ser un texto') })
   .trim()
@@ -64,7 +80,7 @@ export const serviceSchema = z.strictObject({
   shortDescription: text,
   fullDescription: text,
   price: text,
-  cardPrice: text.default('Consultar'),
+  cardPrice: withDefault(text, 'Consultar'),
   icon: z.enum(serviceIcons, {
     error: `tiene que ser uno de estos íconos: ${serviceIcons.join(', ')}`,
   }),
@@ -75,8 +91,8 @@ export const serviceSchema = z.strictObject({
   benefits: textList,
   faqs: list(faq),
   images: list(imagePath),
-  video: videoPath.optional(),
-  standIn: z.boolean().default(false),
+  video: optional(videoPath),
+  standIn: withDefault(z.boolean(), false),
 });
 
 export const courseLevels = ['Principiante', 'Intermedio', 'Avanzado'] as const;
@@ -98,8 +114,8 @@ export const courseSchema = z.strictObject({
   highlights: list(step),
   certification: text,
   image: imagePath,
-  video: videoPath.optional(),
-  standIn: z.boolean().default(false),
+  video: optional(videoPath),
+  standIn: withDefault(z.boolean(), false),
 });
 
 export const galleryCategories = ['bikes', 'cars'] as const;
@@ -109,7 +125,7 @@ const galleryBase = {
   category: z.enum(galleryCategories, { error: 'tiene que ser bikes (motos) o cars (autos)' }),
   title: text,
   service: id,
-  standIn: z.boolean().default(false),
+  standIn: withDefault(z.boolean(), false),
 };
 
 export const galleryItemSchema = z.discriminatedUnion(
@@ -130,7 +146,7 @@ export const reviewSchema = z.strictObject({
     .min(1, 'tiene que ser un número de 1 a 5')
     .max(5, 'tiene que ser un número de 1 a 5'),
   text,
-  sample: z.boolean().default(false),
+  sample: withDefault(z.boolean(), false),
 });
 
 export const legalPageSchema = z.strictObject({
@@ -140,23 +156,26 @@ export const legalPageSchema = z.strictObject({
   sections: list(
     z.strictObject({
       heading: text,
-      paragraphs: textList.optional(),
-      list: textList.optional(),
+      paragraphs: optional(textList),
+      list: optional(textList),
     }),
   ),
 });
 
-const sectionIntro = z.strictObject({ eyebrow: text, title: text, lead: text.optional() });
+const sectionIntro = z.strictObject({ eyebrow: text, title: text, lead: optional(text) });
 
 /** The home page's own words: headline, about texts and each section's heading. */
 export const homeSchema = z.strictObject({
+  meta: z.strictObject({ title: text, description: text }),
   hero: z.strictObject({
     eyebrow: text,
     title: text,
     lead: text,
+    bookAction: text,
+    chatAction: text,
     image: imagePath,
     imageAlt: text,
-    standIn: z.boolean().default(false),
+    standIn: withDefault(z.boolean(), false),
   }),
   about: z.strictObject({
     eyebrow: text,
@@ -164,10 +183,10 @@ export const homeSchema = z.strictObject({
     blocks: list(step),
     image: imagePath,
     imageAlt: text,
-    standIn: z.boolean().default(false),
+    standIn: withDefault(z.boolean(), false),
   }),
   services: sectionIntro.extend({ customServiceText: text }),
-  courses: sectionIntro,
+  courses: sectionIntro.extend({ question: text, questionAction: text }),
   gallery: sectionIntro,
   testimonials: sectionIntro,
   contact: sectionIntro.extend({ formTitle: text }),

@@ -1,18 +1,34 @@
-// The before/after gallery: WAI-ARIA tabs (Motos, Autos), image pairs that open
-// a full-screen viewer (native <dialog>), and looping videos with their own
-// pause button. Without JavaScript both tabs' items are listed one after another.
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { GalleryViewer } from '../components/gallery/GalleryViewer.tsx';
-import { Picture } from '../components/ui/Picture.tsx';
-import type { GalleryImagePair, GalleryTab } from '../components/gallery/types.ts';
-import { LoopingVideo } from './LoopingVideo.tsx';
+// The before/after gallery: WAI-ARIA tabs (Motos, Autos) over panels of image
+// pairs and looping videos. Without JavaScript both tabs' items are listed one
+// after another. With it, the tabs work from the first paint: the inline
+// controls script (client/inline/controls.ts) selects a tab and shows its
+// panel, and a pair's button opens the viewer by itself (commandfor). React
+// hydrates this island only when the visitor nears it or first touches it, and
+// adds what needs no hurry: preloading a newly shown tab's photos, even those
+// far down the page, under a loading state. It adopts whatever tab the visitor
+// chose before it arrived, so nothing changes on screen when it hydrates. The
+// items of a newly shown tab fade in with CSS alone (@starting-style, on
+// panels the script marks data-switched), with or without React.
+//
+// The tab state lives in the DOM, owned by the inline script: the tabs' and
+// panels' attributes below are only their first state, rendered once and never
+// changed by React. The figures are ServerMarkup: their photos' srcsets and
+// captions never travel as props.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { ServerMarkup } from './ServerMarkup.tsx';
 
-export interface GalleryProps {
-  tabs: GalleryTab[];
+export interface GalleryTabOutline {
+  id: string;
+  label: string;
+  /** The items' keys, in order. */
+  keys: string[];
 }
 
-const thumbSizes = '(min-width: 1280px) 300px, (min-width: 768px) 23vw, 46vw';
-const videoSizes = '(min-width: 1280px) 300px, (min-width: 768px) 46vw, 100vw';
+export interface GalleryProps {
+  tabs: GalleryTabOutline[];
+  /** Server only: each item's figure content, by key. */
+  figures?: Record<string, ReactNode>;
+}
 
 /** Resolves once every photo and video poster of a panel has loaded or failed. */
 function preloadPanel(panel: HTMLElement): Promise<unknown> {
@@ -27,83 +43,66 @@ function preloadPanel(panel: HTMLElement): Promise<unknown> {
   return Promise.all(images);
 }
 
-export function Gallery({ tabs }: GalleryProps) {
-  const [active, setActive] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const [revealed, setRevealed] = useState(true);
-  const [viewing, setViewing] = useState<GalleryImagePair | null>(null);
-  const panelRefs = useRef<(HTMLDivElement | null)[]>([]);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const openerRef = useRef<HTMLButtonElement | null>(null);
-  const switchedRef = useRef(false);
+const tabId = (tab: GalleryTabOutline) => `galeria-pestana-${tab.id}`;
+const panelId = (tab: GalleryTabOutline) => `galeria-panel-${tab.id}`;
+
+/** In the browser, at hydration: the tab the visitor chose before React arrived, if not the first. */
+function tabChosenEarlier(tabs: GalleryTabOutline[]): number | null {
+  if (typeof document === 'undefined') return null;
+  const index = tabs.findIndex((tab) => document.getElementById(tabId(tab))?.getAttribute('aria-selected') === 'true');
+  return index > 0 ? index : null;
+}
+
+export function Gallery({ tabs, figures }: GalleryProps) {
+  // The tab shown once it has changed (or was changed before hydration), whose photos are preloaded.
+  // One chosen before hydration counts as loaded: the first render must match the server's HTML,
+  // and the visitor already sees that panel; its photos are still fetched at once.
+  const [selected, setSelected] = useState(() => tabChosenEarlier(tabs));
+  const [loaded, setLoaded] = useState(selected);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const active = selected ?? 0;
+  const busy = selected !== null && loaded !== selected;
+
+  // Follow the inline script's selections.
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const onSelect = (event: Event) => {
+      const index = (event as CustomEvent<number>).detail;
+      setSelected((current) => ((current ?? 0) === index ? current : index));
+    };
+    root.addEventListener('tabselect', onSelect);
+    return () => root.removeEventListener('tabselect', onSelect);
+  }, []);
 
   useEffect(() => {
-    const panel = panelRefs.current[active];
-    if (!switchedRef.current || !panel) return;
+    const tab = selected === null ? undefined : tabs[selected];
+    const panel = tab && document.getElementById(panelId(tab));
+    if (!panel) return;
     let current = true;
-    setBusy(true);
-    void preloadPanel(panel).then(() => current && setBusy(false));
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (entry?.isIntersecting) {
-          setRevealed(true);
-          observer.disconnect();
-        }
-      },
-      { threshold: 0.15 },
-    );
-    observer.observe(panel);
+    void preloadPanel(panel).then(() => current && setLoaded(selected));
     return () => {
       current = false;
-      observer.disconnect();
     };
-  }, [active]);
-
-  const select = (index: number) => {
-    if (index === active) return;
-    switchedRef.current = true;
-    setRevealed(false);
-    setActive(index);
-  };
-
-  const onTabKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const last = tabs.length - 1;
-    const target = {
-      ArrowRight: active === last ? 0 : active + 1,
-      ArrowLeft: active === 0 ? last : active - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    select(target);
-    tabRefs.current[target]?.focus();
-  };
+  }, [selected, tabs]);
 
   return (
-    <div>
+    <div ref={rootRef}>
       <div
         role="tablist"
         aria-label="Trabajos por tipo de vehículo"
-        onKeyDown={onTabKeyDown}
         className="inline-flex gap-1 rounded-full border border-white/10 bg-ink-900 p-1 noscript:hidden"
       >
         {tabs.map((tab, index) => (
           <button
             key={tab.id}
-            ref={(element) => {
-              tabRefs.current[index] = element;
-            }}
             type="button"
             role="tab"
-            id={`galeria-pestana-${tab.id}`}
-            aria-selected={index === active}
-            aria-controls={`galeria-panel-${tab.id}`}
-            tabIndex={index === active ? 0 : -1}
-            onClick={() => select(index)}
-            className={`focus-ring min-h-11 rounded-full px-6 font-semibold transition-colors ${
-              index === active ? 'bg-aqua-400 text-ink-950' : 'text-chrome-100 hover:bg-white/5'
-            }`}
+            id={tabId(tab)}
+            aria-selected={index === 0}
+            aria-controls={panelId(tab)}
+            tabIndex={index === 0 ? 0 : -1}
+            className="focus-ring min-h-11 rounded-full px-6 font-semibold text-chrome-100 transition-colors hover:bg-white/5 aria-selected:bg-aqua-400 aria-selected:text-ink-950"
           >
             {tab.label}
           </button>
@@ -111,21 +110,18 @@ export function Gallery({ tabs }: GalleryProps) {
       </div>
 
       {tabs.map((tab, index) => {
-        const shown = index === active;
+        const loading = index === active && busy;
         return (
           <div
             key={tab.id}
-            ref={(element) => {
-              panelRefs.current[index] = element;
-            }}
             role="tabpanel"
-            id={`galeria-panel-${tab.id}`}
-            aria-labelledby={`galeria-pestana-${tab.id}`}
-            aria-busy={shown && busy}
-            className={`${shown ? 'block' : 'hidden noscript:block'} relative mt-8`}
+            id={panelId(tab)}
+            aria-labelledby={tabId(tab)}
+            aria-busy={loading}
+            className={`${index === 0 ? '' : 'hidden noscript:block'} relative mt-8`}
           >
             <h3 className="mb-4 hidden text-xl font-semibold text-white noscript:block">{tab.label}</h3>
-            {shown && busy && (
+            {loading && (
               <p className="absolute inset-x-0 -top-2 z-10 flex justify-center">
                 <span className="inline-flex items-center gap-2 rounded-full bg-ink-800 px-4 py-2 text-sm text-chrome-100 shadow-lg">
                   <span
@@ -137,74 +133,21 @@ export function Gallery({ tabs }: GalleryProps) {
               </p>
             )}
             <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-4">
-              {tab.items.map((item) => (
+              {tab.keys.map((key) => (
                 <li
-                  key={item.key}
+                  key={key}
                   data-reveal="0.15"
-                  className={`transition-[opacity,translate] duration-500 motion-reduce:transition-none ${
-                    revealed ? '' : 'motion-safe:translate-y-4 motion-safe:opacity-0'
-                  }`}
+                  className="transition-[opacity,translate] duration-500 motion-reduce:transition-none in-data-switched:starting:translate-y-4 in-data-switched:starting:opacity-0"
                 >
-                  <figure className="overflow-hidden rounded-3xl border border-white/10 bg-ink-900">
-                    {item.type === 'image' ? (
-                      <div className="group relative grid grid-cols-2">
-                        {(['before', 'after'] as const).map((side) => (
-                          <div key={side} className="relative overflow-hidden">
-                            <Picture
-                              image={item[side]}
-                              alt={`${side === 'before' ? 'Antes' : 'Después'}: ${item.title}`}
-                              sizes={thumbSizes}
-                              className="aspect-[4/5] w-full object-cover transition-transform duration-500 group-hover:scale-105"
-                            />
-                            <span className="absolute bottom-2 left-2 rounded-full bg-ink-950/85 px-2.5 py-1 text-xs font-semibold text-white">
-                              {side === 'before' ? 'Antes' : 'Después'}
-                            </span>
-                          </div>
-                        ))}
-                        {/* Laid over both photos; its name is its own text, so it never contradicts what is seen. */}
-                        <button
-                          type="button"
-                          aria-haspopup="dialog"
-                          onClick={(event) => {
-                            openerRef.current = event.currentTarget;
-                            // A new object for every opening: reopening the same item right after
-                            // closing it (before React has applied the close) still opens the viewer.
-                            setViewing({ ...item });
-                          }}
-                          className="focus-ring absolute inset-0 cursor-zoom-in rounded-t-3xl"
-                        >
-                          <span className="sr-only">Ver el antes y el después en pantalla completa: {item.title}</span>
-                        </button>
-                      </div>
-                    ) : (
-                      <div className="relative aspect-[8/5] bg-ink-800">
-                        <LoopingVideo
-                          src={item.video}
-                          poster={item.poster}
-                          posterSizes={videoSizes}
-                          label={item.title}
-                        />
-                      </div>
-                    )}
-                    <figcaption className="p-4">
-                      <span className="block font-semibold text-white">{item.title}</span>
-                      <span className="block text-sm text-chrome-200">{item.service}</span>
-                    </figcaption>
-                  </figure>
+                  <ServerMarkup className="overflow-hidden rounded-3xl border border-white/10 bg-ink-900">
+                    {figures?.[key]}
+                  </ServerMarkup>
                 </li>
               ))}
             </ul>
           </div>
         );
       })}
-
-      <GalleryViewer
-        item={viewing}
-        onClose={() => {
-          setViewing(null);
-          openerRef.current?.focus();
-        }}
-      />
     </div>
   );
 }

@@ -1,4 +1,3 @@
-// The interactive parts of the pages. Each page type has one browser bundle
-// (client/entries/) that hydrates exactly the islands that page type renders;
-// each page names its bundle to PageShell (or Document).
-export type IslandName = 'SiteHeader' | 'Gallery' | 'LoopingVideo';
+// The interactive parts of the pages that React hydrates in the browser, each
+// when the visitor nears it or first interacts with it (client/lazy-islands.ts).
+export type IslandName = 'Gallery';

@@ -7,7 +7,8 @@ export interface ByteRange {
 
 /**
  * The range a header asks for within a file of `size` bytes; undefined when it
- * asks for the whole file or is malformed, 'unsatisfiable' when it lies outside.
+ * asks for the whole file or is invalid (RFC 9110 §14.2: the header is then
+ * ignored and the whole file served), 'unsatisfiable' when it lies outside.
  */
 export function parseByteRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | undefined {
   const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
@@ -19,7 +20,8 @@ export function parseByteRange(header: string | undefined, size: number): ByteRa
     return { start: Math.max(0, size - suffix), end: size - 1 };
   }
   const start = Number(from);
-  const end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
-  if (start >= size || end < start) return 'unsatisfiable';
-  return { start, end };
+  // A last byte before the first makes the range invalid (§14.1.1), not unsatisfiable.
+  if (to !== '' && Number(to) < start) return undefined;
+  if (start >= size) return 'unsatisfiable';
+  return { start, end: to === '' ? size - 1 : Math.min(Number(to), size - 1) };
 }

@@ -38,3 +38,29 @@ export function composeEnquiry(form: EnquiryForm, closingLine: string): string {
     closingLine,
   ].join('\n');
 }
+
+/** The fields the visitor must fill in, in the order the form shows them. */
+export const requiredEnquiryFields = ['name', 'phone'] as const satisfies readonly (keyof EnquiryForm)[];
+
+/**
+ * The enquiry as a form submission carries it. Browsers send a textarea's line
+ * breaks as CRLF; they become "\n", as the script reads them from the page.
+ */
+export function readEnquiryForm(fields: Record<string, unknown>): EnquiryForm {
+  const field = (name: keyof EnquiryForm) => {
+    const value = fields[name];
+    return typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : '';
+  };
+  return {
+    name: field('name'),
+    phone: field('phone'),
+    email: field('email'),
+    service: field('service'),
+    message: field('message'),
+  };
+}
+
+/** Required fields left empty (or only spaces): a browser that skipped its own checks. */
+export function missingEnquiryFields(form: EnquiryForm): (keyof EnquiryForm)[] {
+  return requiredEnquiryFields.filter((name) => form[name].trim() === '');
+}

@@ -102,7 +102,7 @@ export function serviceJsonLd(site: SiteConfig, service: Service): [WithContext<
       description: service.shortDescription,
       url: absoluteUrl(site.origin, `/servicios/${service.id}`),
       provider: provider(site),
-      areaServed: { '@type': 'City', name: 'Ciudad Autónoma de Buenos Aires' },
+      areaServed: { '@type': 'City', name: site.address.region },
     },
     {
       '@context': 'https://schema.org',

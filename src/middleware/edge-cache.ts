@@ -1,6 +1,9 @@
 // Rendered pages are kept in the Cloudflare edge cache (Cache API), keyed by
-// URL and build version: a repeat visit costs no rendering, and a new release
+// path and build version: a repeat visit costs no rendering, and a new release
 // never serves the previous release's HTML. Browsers always revalidate.
+// No page reads its query string, so the key leaves it out: links shared with
+// ?utm_source=…, ?fbclid=… or anything else hit the same copy, and made-up
+// queries cannot turn every request into a miss.
 import { createMiddleware } from 'hono/factory';
 import { buildVersion } from '../generated/build-version.ts';
 
@@ -10,6 +13,7 @@ const BROWSER_CACHE = 'public, max-age=0, must-revalidate';
 
 export function cacheKeyFor(url: string, version: string): Request {
   const key = new URL(url);
+  key.search = '';
   key.searchParams.set('__build', version);
   return new Request(key.href, { method: 'GET' });
 }

@@ -17,6 +17,8 @@ import { paragraphsOf } from '../lib/paragraphs.ts';
 import { breadcrumbJsonLd, courseJsonLd } from '../lib/structured-data.ts';
 import { siteConfig } from '../site.config.ts';
 
+const words = siteConfig.texts.coursePage;
+
 const trail = [
   { label: 'Inicio', href: '/' },
   { label: 'Cursos', href: sectionHref('cursos') },
@@ -49,7 +51,7 @@ export function CoursePage({ course }: { course: Course }) {
             <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-white sm:text-5xl">
               {course.title}
             </h1>
-            <div className="mt-6 space-y-4 text-lg leading-relaxed text-chrome-200">
+            <div className="mt-6 grid gap-4 text-lg leading-relaxed text-chrome-200">
               {paragraphsOf(course.fullDescription).map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}
@@ -57,8 +59,8 @@ export function CoursePage({ course }: { course: Course }) {
             <ul aria-label="Datos del curso" className="mt-8 grid gap-3 text-chrome-100 sm:grid-cols-3">
               {[
                 { icon: CalendarDays, text: course.duration },
-                { icon: Users, text: 'Grupos reducidos' },
-                { icon: Award, text: 'Certificado incluido' },
+                { icon: Users, text: words.smallGroups },
+                { icon: Award, text: words.certificateIncluded },
               ].map(({ icon: Icon, text }) => (
                 <li key={text} className="flex items-center gap-2 rounded-2xl border border-white/10 bg-ink-900 p-4">
                   <Icon aria-hidden="true" className="size-5 shrink-0 text-aqua-400" />
@@ -67,14 +69,14 @@ export function CoursePage({ course }: { course: Course }) {
               ))}
             </ul>
             <ChatLink text={enrolText} className="button-chat mt-8">
-              Inscribirme por WhatsApp
+              {words.enrol}
             </ChatLink>
           </div>
           <DetailMedia image={course.image} video={course.video} label={course.title} />
         </div>
 
         <section aria-labelledby="programa-titulo" className="mt-20">
-          <SubHeading id="programa-titulo">Programa del curso</SubHeading>
+          <SubHeading id="programa-titulo">{words.curriculum}</SubHeading>
           <ol className="mt-8 grid gap-4 md:grid-cols-3">
             {course.curriculum.map((module, index) => (
               <li key={module.title} className="rounded-2xl border border-white/10 bg-ink-900 p-5">
@@ -87,7 +89,7 @@ export function CoursePage({ course }: { course: Course }) {
         </section>
 
         <section aria-labelledby="destacados-titulo" className="mt-20">
-          <SubHeading id="destacados-titulo">Por qué hacerlo con nosotros</SubHeading>
+          <SubHeading id="destacados-titulo">{words.highlights}</SubHeading>
           <ul className="mt-8 grid gap-4 md:grid-cols-3">
             {course.highlights.map((highlight) => (
               <li key={highlight.title} className="rounded-3xl border border-aqua-400/20 bg-ink-900 p-6">
@@ -100,25 +102,25 @@ export function CoursePage({ course }: { course: Course }) {
 
         <div className="mt-20 grid gap-12 lg:grid-cols-3">
           <section aria-labelledby="instructor-titulo">
-            <SubHeading id="instructor-titulo">Quién enseña</SubHeading>
+            <SubHeading id="instructor-titulo">{words.instructor}</SubHeading>
             <p className="mt-4 leading-relaxed text-chrome-100">{course.instructor}</p>
           </section>
           <section aria-labelledby="requisitos-titulo">
-            <SubHeading id="requisitos-titulo">Requisitos</SubHeading>
+            <SubHeading id="requisitos-titulo">{words.requirements}</SubHeading>
             <CheckList items={course.requirements} className="mt-4" />
           </section>
           <section aria-labelledby="certificado-titulo">
-            <SubHeading id="certificado-titulo">Certificación</SubHeading>
+            <SubHeading id="certificado-titulo">{words.certification}</SubHeading>
             <p className="mt-4 leading-relaxed text-chrome-100">{course.certification}</p>
           </section>
         </div>
 
         <ClosingCall
           id="inscripcion-titulo"
-          title="Reservá tu lugar"
-          lead="Los grupos son reducidos: escribinos y te contamos las próximas fechas."
+          title={words.closingTitle}
+          lead={words.closingLead}
           chatText={enrolText}
-          action="Inscribirme por WhatsApp"
+          action={words.closingAction}
         />
       </div>
     </PageShell>

@@ -19,9 +19,8 @@ export function HomePage() {
     <PageShell
       bundle="home"
       meta={{
-        title: `${siteConfig.name}: detailing de autos y motos en Barracas, CABA`,
-        description:
-          'Pulido, tratamientos cerámicos, limpieza de tapizados, pintura y lavado a vapor de motos en Barracas. Consultá y reservá tu turno por WhatsApp.',
+        title: home.meta.title,
+        description: home.meta.description,
         path: '/',
         structuredData: [businessJsonLd(siteConfig, services, heroImage.fallback)],
       }}

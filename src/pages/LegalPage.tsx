@@ -43,7 +43,7 @@ export function LegalPage({ page, path }: { page: LegalContent; path: string }) 
               </p>
             ))}
             {section.list && (
-              <ul className="mt-3 list-disc space-y-1.5 pl-6 leading-relaxed text-chrome-200 marker:text-aqua-400">
+              <ul className="mt-3 grid list-disc gap-1.5 pl-6 leading-relaxed text-chrome-200 marker:text-aqua-400">
                 {section.list.map((item) => (
                   <li key={item}>
                     <Paragraph text={item} />

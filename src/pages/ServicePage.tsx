@@ -19,6 +19,7 @@ import { breadcrumbJsonLd, serviceJsonLd } from '../lib/structured-data.ts';
 import { siteConfig } from '../site.config.ts';
 
 const { chat } = siteConfig;
+const words = siteConfig.texts.servicePage;
 
 const trail = [
   { label: 'Inicio', href: '/' },
@@ -51,7 +52,7 @@ export function ServicePage({ service }: { service: Service }) {
             <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-white sm:text-5xl">
               {service.title}
             </h1>
-            <div className="mt-6 space-y-4 text-lg leading-relaxed text-chrome-200">
+            <div className="mt-6 grid gap-4 text-lg leading-relaxed text-chrome-200">
               {paragraphsOf(service.fullDescription).map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}
@@ -72,9 +73,9 @@ export function ServicePage({ service }: { service: Service }) {
               ))}
             </dl>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <ChatLink text={greetingAbout(chat.serviceGreeting, service.title)}>Consultar Precio</ChatLink>
+              <ChatLink text={greetingAbout(chat.serviceGreeting, service.title)}>{words.askPrice}</ChatLink>
               <ChatLink text={greetingAbout(chat.bookingServiceGreeting, service.title)} className="button-ghost">
-                Agendar Turno
+                {words.book}
               </ChatLink>
             </div>
           </div>
@@ -82,7 +83,7 @@ export function ServicePage({ service }: { service: Service }) {
         </div>
 
         <section aria-labelledby="proceso-titulo" className="mt-20">
-          <SubHeading id="proceso-titulo">Cómo trabajamos</SubHeading>
+          <SubHeading id="proceso-titulo">{words.process}</SubHeading>
           <ol className="mt-8 grid gap-4 md:grid-cols-5">
             {service.process.map((step, index) => (
               <li key={step.title} className="rounded-2xl border border-white/10 bg-ink-900 p-5">
@@ -101,18 +102,18 @@ export function ServicePage({ service }: { service: Service }) {
 
         <div className="mt-20 grid gap-12 lg:grid-cols-2">
           <section aria-labelledby="beneficios-titulo">
-            <SubHeading id="beneficios-titulo">Beneficios</SubHeading>
+            <SubHeading id="beneficios-titulo">{words.benefits}</SubHeading>
             <CheckList items={service.benefits} />
           </section>
           <section aria-labelledby="incluye-titulo">
-            <SubHeading id="incluye-titulo">¿Qué incluye?</SubHeading>
+            <SubHeading id="incluye-titulo">{words.features}</SubHeading>
             <CheckList items={service.features} />
           </section>
         </div>
 
         <section aria-labelledby="preguntas-titulo" className="mt-20">
-          <SubHeading id="preguntas-titulo">Preguntas frecuentes</SubHeading>
-          <div className="mt-6 space-y-3">
+          <SubHeading id="preguntas-titulo">{words.faqs}</SubHeading>
+          <div className="mt-6 grid gap-3">
             {service.faqs.map((faq) => (
               <details key={faq.question} className="group rounded-2xl border border-white/10 bg-ink-900">
                 <summary className="focus-ring flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl p-5 font-semibold text-white [&::-webkit-details-marker]:hidden">
@@ -130,10 +131,10 @@ export function ServicePage({ service }: { service: Service }) {
 
         <ClosingCall
           id="presupuesto-titulo"
-          title="¿Querés un presupuesto?"
-          lead="Mandanos fotos de tu vehículo y te respondemos por WhatsApp."
+          title={words.closingTitle}
+          lead={words.closingLead}
           chatText={greetingAbout(chat.budgetGreeting, service.title)}
-          action="Pedir presupuesto"
+          action={words.closingAction}
         />
 
         <RelatedServices service={service} />

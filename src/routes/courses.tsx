@@ -3,6 +3,7 @@ import { courses } from '../generated/content.ts';
 import { CoursePage } from '../pages/CoursePage.tsx';
 import { MissingEntryPage } from '../pages/MissingEntryPage.tsx';
 import { renderPage } from '../render.tsx';
+import { siteConfig } from '../site.config.ts';
 
 export const courseRoutes = new Hono().get('/:id', (c) => {
   const course = courses.find((candidate) => candidate.id === c.req.param('id'));
@@ -10,8 +11,8 @@ export const courseRoutes = new Hono().get('/:id', (c) => {
     return renderPage(
       c,
       <MissingEntryPage
-        title="Curso no encontrado"
-        lead="El curso que buscás no existe o ya no está disponible. Mirá nuestros cursos desde el inicio."
+        title={siteConfig.texts.coursePage.notFoundTitle}
+        lead={siteConfig.texts.coursePage.notFoundLead}
       />,
       404,
     );

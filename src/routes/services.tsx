@@ -3,6 +3,7 @@ import { services } from '../generated/content.ts';
 import { MissingEntryPage } from '../pages/MissingEntryPage.tsx';
 import { ServicePage } from '../pages/ServicePage.tsx';
 import { renderPage } from '../render.tsx';
+import { siteConfig } from '../site.config.ts';
 
 export const serviceRoutes = new Hono().get('/:id', (c) => {
   const service = services.find((candidate) => candidate.id === c.req.param('id'));
@@ -10,8 +11,8 @@ export const serviceRoutes = new Hono().get('/:id', (c) => {
     return renderPage(
       c,
       <MissingEntryPage
-        title="Servicio no encontrado"
-        lead="El servicio que buscás no existe o cambió de nombre. Mirá todos nuestros servicios desde el inicio."
+        title={siteConfig.texts.servicePage.notFoundTitle}
+        lead={siteConfig.texts.servicePage.notFoundLead}
       />,
       404,
     );

@@ -9,7 +9,14 @@ export interface AssetBindings {
 }
 
 export const videoRoutes = new Hono<{ Bindings: AssetBindings }>().get('/*', async (c) => {
-  const asset = await c.env.ASSETS.fetch(new Request(c.req.url, { headers: { 'Accept-Encoding': 'identity' } }));
+  const conditional = c.req.header('If-None-Match');
+  const asset = await c.env.ASSETS.fetch(
+    new Request(c.req.url, {
+      headers: { 'Accept-Encoding': 'identity', ...(conditional ? { 'If-None-Match': conditional } : {}) },
+    }),
+  );
+  // The player already has this file (matching ETag): static assets answer 304.
+  if (asset.status === 304) return new Response(null, { status: 304, headers: asset.headers });
   if (asset.status !== 200) return c.notFound();
   const headers = new Headers(asset.headers);
   headers.set('Accept-Ranges', 'bytes');

@@ -1,23 +1,63 @@
 // Byte budgets, measured against the running Worker as gzip -9. The numbers
 // live in budgets.ts; BUDGETS.md records the measured figures.
 import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
 import { budgets } from '../../budgets.ts';
-import { expect, test, visit } from './fixtures.ts';
+import { courses, services } from '../../src/generated/content.ts';
+import { sitePaths } from '../../src/lib/sitemap.ts';
+import { expect, hydrateIsland, test, visit } from './fixtures.ts';
 
 const gzipped = (body: Buffer | string) => gzipSync(body, { level: 9 }).length;
 
+/** Every script the page requests from now on, by file name, with its size (gzip -9). */
+function watchScripts(page: Page): () => Promise<Map<string, number>> {
+  const bodies = new Map<string, Promise<Buffer>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.set(new URL(response.url()).pathname, response.body());
+  });
+  return async () =>
+    new Map(await Promise.all([...bodies].map(async ([name, body]) => [name, gzipped(await body)] as const)));
+}
+
+const total = (sizes: Map<string, number>) => [...sizes.values()].reduce((sum, size) => sum + size, 0);
+/** The bundle's name: /assets/runtime-AbCd1234.js → runtime. */
+const bundleName = (path: string) => /^\/assets\/([\w]+(?:-[\w]+)*?)-[\w-]{8}\.js$/.exec(path)?.[1];
+
+// Before the visitor touches or scrolls anything, on a phone and on a desktop screen.
+test.describe('JavaScript before interaction', () => {
+  for (const path of [...sitePaths(services, courses), '/no-existe']) {
+    test(`${path} requests at most ${budgets.javaScriptBeforeInteraction / 1000} KB of JavaScript, and no React`, async ({
+      page,
+    }, testInfo) => {
+      const scripts = watchScripts(page);
+      // The bundle starts after the first paint: wait for it, then for the network to go quiet.
+      const firstScript = page.waitForResponse((response) => response.request().resourceType() === 'script');
+      await page.goto(path);
+      await firstScript;
+      await page.waitForLoadState('networkidle');
+      const sizes = await scripts();
+      testInfo.annotations.push({
+        type: 'JavaScript before interaction (gzip -9)',
+        description: `${total(sizes)} bytes: ${[...sizes].map(([name, size]) => `${bundleName(name)} ${size}`).join(', ')}`,
+      });
+      expect(sizes.size).toBeGreaterThan(0);
+      expect([...sizes.keys()].map(bundleName)).not.toContain('runtime');
+      expect(total(sizes)).toBeLessThanOrEqual(budgets.javaScriptBeforeInteraction);
+    });
+  }
+});
+
 test.describe('byte budgets', { tag: '@phone' }, () => {
   test('all JavaScript the home page loads, React included, stays within budget', async ({ page }, testInfo) => {
-    const bodies: Promise<Buffer>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') bodies.push(response.body());
-    });
+    const scripts = watchScripts(page);
     await visit(page, '/');
+    await hydrateIsland(page, 'Gallery');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForLoadState('networkidle');
-    const total = (await Promise.all(bodies)).reduce((sum, body) => sum + gzipped(body), 0);
-    testInfo.annotations.push({ type: 'home JavaScript (gzip -9)', description: `${total} bytes` });
-    expect(total).toBeLessThanOrEqual(budgets.homeJavaScript);
+    const sizes = await scripts();
+    testInfo.annotations.push({ type: 'home JavaScript (gzip -9)', description: `${total(sizes)} bytes` });
+    expect([...sizes.keys()].map(bundleName)).toContain('runtime');
+    expect(total(sizes)).toBeLessThanOrEqual(budgets.homeJavaScript);
   });
 
   test('the stylesheet, the home HTML and the first screen stay within budget', async ({ request }, testInfo) => {
@@ -36,18 +76,20 @@ test.describe('byte budgets', { tag: '@phone' }, () => {
   });
 
   for (const [path, expected] of [
-    ['/politica-privacidad', ['shell', 'runtime']],
-    ['/servicios/pulido-abrillantado', ['detail', 'runtime', 'LoopingVideo']],
+    ['/politica-privacidad', ['shell', 'page']],
+    ['/servicios/pulido-abrillantado', ['detail', 'page', 'looping-video']],
   ] as const) {
-    test(`${path} loads only its own bundle and the shared runtime, no other island's code`, async ({ page }) => {
+    test(`${path} loads only its own bundle and what it imports, no React, even when scrolled through`, async ({
+      page,
+    }) => {
       const scripts: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
       });
       await visit(page, path);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState('networkidle');
-      const names = scripts.map((script) => /^\/assets\/([\w]+(?:-[\w]+)*?)-[\w-]{8}\.js$/.exec(script)?.[1]);
-      expect(names.toSorted()).toEqual([...expected].sort());
+      expect(scripts.map(bundleName).toSorted()).toEqual([...expected].sort());
     });
   }
 

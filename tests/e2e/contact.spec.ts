@@ -386,30 +386,126 @@ test.describe('live opening status', () => {
   });
 });
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
+/** Every address the browser asked the site for, popups included. */
+function siteRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.context().on('request', (request) => {
+    if (request.url().startsWith(new URL(page.url() === 'about:blank' ? 'http://localhost' : page.url()).origin)) {
+      seen.push(request.url());
+    }
+  });
+  return seen;
+}
 
-  test('a direct chat link replaces the form, and the hours are still listed', async ({ page }) => {
-    await page.goto('/');
-    const contact = page.locator('#contacto');
-    await expect(contact.locator('form')).toBeHidden();
-    await expect(contact.getByRole('heading', { name: 'Hacé tu consulta' })).toBeVisible();
-    const link = contact.getByRole('link', { name: /^Abrir WhatsApp/ });
-    await expect(link).toBeVisible();
-    await expect(link).toHaveAttribute('target', '_blank');
-    const url = new URL((await link.getAttribute('href')) ?? '');
-    expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${chatNumber}`);
-    expect(url.searchParams.get('text')).toBe(chat.bookingGreeting);
-    await expect(contact.getByText('Lunes a viernes')).toBeVisible();
-    await expect(status(page)).toHaveText('');
+/** Records the page's Content-Security-Policy violations (works while its own scripts are held back). */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeBinding('reportViolation', (_source, violation: string) => violations.push(violation));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportViolation: (violation: string) => void }).reportViolation;
+      report(`${event.effectiveDirective} ${event.blockedURI}`);
+    });
+  });
+  return violations;
+}
+
+/** The enquiry's typed values never show up in an address of the site itself. */
+function expectNothingTypedIn(addresses: string[], enquiry: Enquiry): void {
+  for (const address of addresses) {
+    const decoded = decodeURIComponent(address.replaceAll('+', ' '));
+    for (const value of [enquiry.name, enquiry.phone, enquiry.email]) expect(decoded).not.toContain(value);
+  }
+}
+
+const multiLine: Enquiry = {
+  ...sample,
+  name: 'Martín "el Tano" & Cía 🏍️',
+  message: 'Primera línea\nSegunda: 100% #1 & "pulido"\n\nمرحبا שלום',
+};
+
+test.describe('before the page script has arrived', () => {
+  test('sending the form opens the chat with the exact text, and nothing typed lands in the address', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const violations = await watchViolations(page);
+    // Hold every script back for 20 seconds: the visitor sends the form long before it arrives.
+    let scriptsDelivered = 0;
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 20_000));
+      scriptsDelivered += 1;
+      await route.continue().catch(() => undefined);
+    });
+    // Not waiting for "load": the scripts the page adds hold that event back too.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const addresses = siteRequests(page);
+    const enquiryRequest = page.context().waitForEvent('request', (request) => request.url().endsWith('/consulta'));
+    await fill(page, multiLine);
+    const chatOpened = await submitAndReadChat(page);
+    expect(scriptsDelivered).toBe(0);
+    expect(chatOpened.address).toBe(`https://wa.me/${chatNumber}`);
+    expect(chatOpened.params).toEqual(['text']);
+    expect(chatOpened.text).toBe(factsMessage(multiLine));
+
+    // The Worker answered the form itself, while every script was still 20 seconds away.
+    const sent = await enquiryRequest;
+    expect(sent.method()).toBe('POST');
+    expect((await sent.response())?.status()).toBe(303);
+
+    // The site's own page stays where it was, with what was typed still in the form.
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(new URL(page.url()).search).toBe('');
+    await expect(form(page).name).toHaveValue(multiLine.name);
+    expectNothingTypedIn([page.url(), ...addresses], multiLine);
+    expect(violations).toEqual([]);
+    expect(consoleErrors.filter((error) => error.includes('Content Security Policy'))).toEqual([]);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 });
 
-test.describe('with JavaScript', () => {
-  test('the form is shown and the no-script chat link is not', async ({ page }) => {
-    await visit(page, '/');
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form is shown and sends the enquiry to the chat, and the hours are still listed', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/');
+    const contact = page.locator('#contacto');
+    await expect(contact.getByRole('heading', { name: 'Hacé tu consulta' })).toBeVisible();
     await expect(form(page).submit).toBeVisible();
-    await expect(page.locator('#contacto').getByRole('link', { name: /^Abrir WhatsApp/ })).toBeHidden();
+    const addresses = siteRequests(page);
+    await fill(page, multiLine);
+    const chatOpened = await submitAndReadChat(page);
+    expect(chatOpened.address).toBe(`https://wa.me/${chatNumber}`);
+    expect(chatOpened.text).toBe(factsMessage(multiLine));
+    expect(new URL(page.url()).search).toBe('');
+    expectNothingTypedIn([page.url(), ...addresses], multiLine);
+    expect(consoleErrors.filter((error) => error.includes('Content Security Policy'))).toEqual([]);
+    await expect(contact.getByText('Lunes a viernes')).toBeVisible();
+    await expect(status(page)).toHaveText('');
+  });
+
+  test('a required field left empty comes back with what was typed and a message', async ({ page, context }) => {
+    await page.goto('/');
+    await fill(page, { ...sample, phone: '' });
+    // A browser that skips its own checks.
+    await page.locator('#contacto form').evaluate((element: HTMLFormElement) => (element.noValidate = true));
+    const popupPromise = page.waitForEvent('popup');
+    await form(page).submit.click();
+    const popup = await popupPromise;
+    await popup.waitForLoadState();
+    expect(new URL(popup.url()).pathname).toBe('/consulta');
+    await expect(popup.getByRole('alert')).toHaveText('Para enviar la consulta completá tu teléfono.');
+    await expect(form(popup).name).toHaveValue(sample.name);
+    await expect(form(popup).message).toHaveValue(sample.message);
+    await expect(form(popup).phone).toHaveAttribute('aria-invalid', 'true');
+    await form(popup).phone.fill(sample.phone);
+    await form(popup).submit.click();
+    await popup.waitForURL(/^https:\/\/wa\.me\//);
+    expect(new URL(popup.url()).searchParams.get('text')).toBe(factsMessage(sample));
+    expect(context.pages()).toHaveLength(2);
   });
 });
 

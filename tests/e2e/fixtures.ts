@@ -27,16 +27,24 @@ export { expect };
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
 
 /**
- * Opens a page and waits until its islands (React) and enhanced parts (plain
- * DOM, like the contact form) are interactive, as a visitor's first tap would.
+ * Opens a page and waits until its bundle has run and its enhanced parts
+ * (plain DOM, like the contact form) are interactive. React islands hydrate
+ * later, when the visitor nears them: see hydrateIsland().
  */
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLElement>('[data-island], [data-enhance]')].every(
-      (part) => part.dataset.hydrated === 'true',
-    ),
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.started === 'true' &&
+      [...document.querySelectorAll<HTMLElement>('[data-enhance]')].every((part) => part.dataset.hydrated === 'true'),
   );
+}
+
+/** Brings a React island near the screen, as a visitor scrolling to it would, and waits until it has hydrated. */
+export async function hydrateIsland(page: Page, name: string): Promise<void> {
+  const island = page.locator(`[data-island="${name}"]`);
+  await island.locator('> *').first().scrollIntoViewIfNeeded();
+  await expect(island).toHaveAttribute('data-hydrated', 'true');
 }
 
 /** The header's bottom edge in viewport pixels. */

@@ -1,8 +1,10 @@
-// The before/after gallery island: tabs, the full-screen viewer, the videos and
-// the loading state when the tab changes. Items come from the content files.
+// The before/after gallery: tabs, the full-screen viewer, the videos and, once
+// the island has hydrated, the loading state when the tab changes. Items come
+// from the content files. Every control here works before any script file
+// arrives: tests/e2e/held-scripts.spec.ts taps them with the scripts held back.
 import type { Locator, Page } from '@playwright/test';
 import { gallery, services } from '../../src/generated/content.ts';
-import { expect, test, visit, afterIntersectionCheck } from './fixtures.ts';
+import { expect, test, visit, afterIntersectionCheck, hydrateIsland } from './fixtures.ts';
 
 const tabs = [
   { label: 'Motos', category: 'bikes' },
@@ -144,6 +146,7 @@ test.describe('before/after viewer', () => {
     await visit(page, '/');
     const item = opener(page, firstPair.title);
     const viewer = page.getByRole('dialog', { name: firstPair.title, exact: true });
+    // A tap where a photo or the hint is lands on the full-size close button under them.
     for (const target of [
       viewer.getByRole('img', { name: `Después: ${firstPair.title}` }),
       viewer.getByText('Tocá en cualquier lugar para cerrar'),
@@ -151,7 +154,9 @@ test.describe('before/after viewer', () => {
     ]) {
       await item.click();
       await expect(viewer).toBeVisible();
-      await target.click();
+      await expect(target).toBeVisible();
+      const box = await target.boundingBox();
+      await page.mouse.click((box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2);
       await expect(viewer).toBeHidden();
       await expect(item).toBeFocused();
     }
@@ -257,6 +262,7 @@ test.describe('gallery videos', () => {
 test.describe('changing tab', () => {
   test("preloads the new tab's photos, even those far down the page", async ({ page }) => {
     await visit(page, '/');
+    await hydrateIsland(page, 'Gallery');
     await tab(page, 'Autos').click();
     const photos = panel(page, 'Autos').getByRole('img');
     // Two photos per before/after pair, and each video's poster.
@@ -289,6 +295,7 @@ test.describe('changing tab', () => {
     await page.route(new RegExp(`/media/.*${stem(broken.before)}-`), (route) => route.abort());
 
     await visit(page, '/');
+    await hydrateIsland(page, 'Gallery');
     const autos = panel(page, 'Autos');
     await expect(autos).toHaveAttribute('aria-busy', 'false');
     await tab(page, 'Autos').click();
@@ -313,6 +320,7 @@ test.describe('changing tab', () => {
   test('a photo that fails to load does not leave the panel busy', async ({ page }) => {
     await page.route(/\/media\/gallery\/.*-(antes|despues)-/, (route) => route.abort());
     await visit(page, '/');
+    await hydrateIsland(page, 'Gallery');
     await tab(page, 'Autos').click();
     const autos = panel(page, 'Autos');
     await expect(autos).toHaveAttribute('aria-busy', 'false');
@@ -322,6 +330,7 @@ test.describe('changing tab', () => {
 
   test('the new tab’s items fade in', async ({ page }) => {
     await visit(page, '/');
+    await hydrateIsland(page, 'Gallery');
     const firstCar = panel(page, 'Autos').locator('li').first();
     await firstCar.evaluate((item) => {
       const samples: number[] = [];
@@ -357,6 +366,7 @@ test.describe('changing tab', () => {
 
     test('the new tab’s items appear at once', async ({ page }) => {
       await visit(page, '/');
+      await hydrateIsland(page, 'Gallery');
       await tab(page, 'Autos').click();
       const items = panel(page, 'Autos').getByRole('listitem');
       const opacities = await items.evaluateAll((elements) =>

@@ -251,7 +251,10 @@ test.describe('testimonials', () => {
       await card.scrollIntoViewIfNeeded();
       const stars = card.getByRole('img', { name: `${review.rating} de 5 estrellas`, exact: true });
       await expect(stars).toBeVisible();
-      await expect(stars.locator('svg')).toHaveCount(5);
+      // Five 20 px stars 2 px apart, drawn by CSS: the first `rating` of them filled in amber.
+      expect((await stars.boundingBox())?.width).toBeCloseTo(5 * 22 - 2, 0);
+      const filled = stars.locator('span').first();
+      expect((await filled.boundingBox())?.width).toBeCloseTo(review.rating * 22 - 2, 0);
       await expect(card.getByText(review.sample ? 'Reseña de ejemplo' : 'Reseña de Google Maps')).toBeVisible();
       await expect(card.getByRole('blockquote')).toHaveText(`“${review.text}”`);
       const words = review.author.split(' ');

@@ -45,16 +45,12 @@ test.describe('editing the content', { tag: '@desktop' }, () => {
         .replace(/^order: .*$/m, 'order: 95')
         .replace(/^title: .*$/m, `title: ${newService.title}`),
     );
-    // New Saturday hours, changed in one place.
-    const configFile = path.join(copy, 'src/site.config.ts');
-    const config = await readFile(configFile, 'utf8');
-    await writeFile(
-      configFile,
-      config.replace(
-        "days: ['saturday'], opens: '09:00', closes: '18:00'",
-        "days: ['saturday'], opens: '09:00', closes: '14:00'",
-      ),
-    );
+    // New Saturday hours, changed in one place: the Saturday line of src/content/site.yaml.
+    const siteFile = path.join(copy, 'src/content/site.yaml');
+    const siteYaml = await readFile(siteFile, 'utf8');
+    const saturday = "saturday: { opens: '09:00', closes: '18:00' }";
+    expect(siteYaml).toContain(saturday);
+    await writeFile(siteFile, siteYaml.replace(saturday, "saturday: { opens: '09:00', closes: '14:00' }"));
 
     execFileSync('npm', ['run', 'build'], { cwd: copy, stdio: 'ignore' });
     site = await serveSite(port, copy);

@@ -16,9 +16,15 @@ describe('parseByteRange', () => {
     expect(parseByteRange('items=0-10', 5000)).toBeUndefined();
   });
 
+  it('ignores a range whose last byte comes before its first (RFC 9110 §14.1.1), serving the whole file', () => {
+    expect(parseByteRange('bytes=5-1', 5000)).toBeUndefined();
+    expect(parseByteRange('bytes=10-5', 5000)).toBeUndefined();
+    expect(parseByteRange('bytes=6000-5999', 5000)).toBeUndefined();
+  });
+
   it('refuses ranges outside the file', () => {
     expect(parseByteRange('bytes=5000-', 5000)).toBe('unsatisfiable');
-    expect(parseByteRange('bytes=10-5', 5000)).toBe('unsatisfiable');
+    expect(parseByteRange('bytes=5000-5010', 5000)).toBe('unsatisfiable');
     expect(parseByteRange('bytes=-0', 5000)).toBe('unsatisfiable');
   });
 });

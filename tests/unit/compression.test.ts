@@ -8,5 +8,15 @@ describe('pickEncoding', () => {
     expect(pickEncoding('br;q=0, gzip')).toBe('gzip');
     expect(pickEncoding('identity')).toBeUndefined();
     expect(pickEncoding(undefined)).toBeUndefined();
+    expect(pickEncoding('')).toBeUndefined();
+  });
+
+  it('reads quality values and the wildcard', () => {
+    expect(pickEncoding('*')).toBe('br');
+    expect(pickEncoding('*;q=0')).toBeUndefined();
+    expect(pickEncoding('gzip;q=1.0, br;q=0.5')).toBe('gzip');
+    expect(pickEncoding('br;q=0.0, gzip;q=0')).toBeUndefined();
+    expect(pickEncoding('*, br;q=0')).toBe('gzip');
+    expect(pickEncoding('GZIP')).toBe('gzip');
   });
 });

@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { compileContent } from '../../scripts/content/compile.ts';
-import { siteConfig } from '../../src/site.config.ts';
 
 const repoContent = path.resolve(import.meta.dirname, '../../src/content');
 
@@ -15,7 +14,7 @@ export interface ContentFixture {
   edit(file: string, change: (doc: ReturnType<typeof parseDocument>) => void): Promise<void>;
   read(file: string): Promise<string>;
   write(file: string, text: string): Promise<void>;
-  compile(config?: unknown): ReturnType<typeof compileContent>;
+  compile(): ReturnType<typeof compileContent>;
 }
 
 export async function makeContentFixture(): Promise<ContentFixture> {
@@ -51,6 +50,6 @@ export async function makeContentFixture(): Promise<ContentFixture> {
       await mkdir(path.dirname(absolute(file)), { recursive: true });
       await writeFile(absolute(file), text);
     },
-    compile: (config = siteConfig) => compileContent({ root, siteConfig: config }),
+    compile: () => compileContent({ root }),
   };
 }

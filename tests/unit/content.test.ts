@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ContentError, publishingWarnings } from '../../scripts/content/compile.ts';
 import { formatProblem, type ContentProblem } from '../../scripts/content/yaml-source.ts';
-import { siteConfig } from '../../src/site.config.ts';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import { makeContentFixture, type ContentFixture } from './content-fixture.ts';
 
 async function problemsOf(promise: Promise<unknown>): Promise<ContentProblem[]> {
@@ -153,20 +154,85 @@ describe('bad content is rejected with the file and the field', () => {
     expect(problem?.message).toContain('{emial}');
   });
 
-  it('a malformed site configuration names src/site.config.ts and the field', async () => {
-    const problems = await problemsOf(
-      fixture.compile({
-        ...siteConfig,
-        email: 'info(at)elitegaragespa.com',
-        phone: { ...siteConfig.phone, chatDigits: '+54 9 11' },
-      }),
-    );
+  it('a malformed site file names src/content/site.yaml, the field and its line', async () => {
+    await fixture.edit('src/content/site.yaml', (doc) => {
+      doc.set('email', 'info(at)elitegaragespa.com');
+      doc.setIn(['phone', 'chatDigits'], '+54 9 11');
+    });
+    const problems = await problemsOf(fixture.compile());
     expect(problems).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ file: 'src/site.config.ts', field: 'email' }),
-        expect.objectContaining({ file: 'src/site.config.ts', field: 'phone → chatDigits' }),
+        expect.objectContaining({ file: 'src/content/site.yaml', field: 'email', message: 'no es un email válido' }),
+        expect.objectContaining({
+          file: 'src/content/site.yaml',
+          field: 'phone → chatDigits',
+          message: 'solo números, sin + ni espacios',
+        }),
       ]),
     );
+    const email = problems.find((problem) => problem.field === 'email');
+    const text = await fixture.read('src/content/site.yaml');
+    expect(text.split('\n')[(email?.line ?? 0) - 1]).toMatch(/^email:/);
+  });
+
+  it('opening hours per weekday: a day without its closing time, and closing before opening', async () => {
+    await fixture.edit('src/content/site.yaml', (doc) => {
+      doc.deleteIn(['openingHours', 'week', 'saturday', 'closes']);
+      doc.setIn(['openingHours', 'week', 'monday', 'closes'], '08:00');
+    });
+    const problems = await problemsOf(fixture.compile());
+    expect(problems.map(formatProblem)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^src\/content\/site\.yaml:\d+ → campo "openingHours → week → saturday → closes": falta la hora de cierre/,
+        ),
+        expect.stringMatching(
+          /^src\/content\/site\.yaml:\d+ → campo "openingHours → week → monday → closes": la hora de cierre tiene que ser posterior/,
+        ),
+      ]),
+    );
+  });
+
+  it('opening hours per weekday become the periods the site shows: same hours grouped, closed days left out', async () => {
+    await fixture.edit('src/content/site.yaml', (doc) => {
+      doc.setIn(['openingHours', 'week', 'wednesday'], doc.createNode({ closed: true }));
+      doc.setIn(['openingHours', 'week', 'sunday'], doc.createNode({ opens: '10:00', closes: '13:00' }));
+    });
+    const { site } = await fixture.compile();
+    expect(site.openingHours.periods).toEqual([
+      { days: ['monday', 'tuesday', 'thursday', 'friday'], opens: '09:00', closes: '19:00' },
+      { days: ['saturday'], opens: '09:00', closes: '18:00' },
+      { days: ['sunday'], opens: '10:00', closes: '13:00' },
+    ]);
+  });
+
+  it('a field the editor saved empty counts as left out: no video, the default card price, no lead', async () => {
+    await fixture.edit('src/content/services/pulido-abrillantado.yaml', (doc) => {
+      doc.set('video', '');
+      doc.set('cardPrice', '');
+    });
+    await fixture.edit('src/content/home.yaml', (doc) => doc.setIn(['gallery', 'lead'], null));
+    await fixture.edit('src/content/legal/politica-privacidad.yaml', (doc) =>
+      doc.setIn(['sections', 0, 'list'], doc.createNode([])),
+    );
+    const content = await fixture.compile();
+    const service = content.services.find((entry) => entry.id === 'pulido-abrillantado');
+    expect(service?.video).toBeUndefined();
+    expect(service?.cardPrice).toBe('Consultar');
+    expect(content.home.gallery.lead).toBeUndefined();
+    expect(content.legal['politica-privacidad'].sections[0]?.list).toBeUndefined();
+  });
+
+  it('a required field saved empty is still named', async () => {
+    await fixture.edit('src/content/services/pulido-abrillantado.yaml', (doc) => doc.set('price', ''));
+    const [problem] = await problemsOf(fixture.compile());
+    expect(problem).toMatchObject({ file: 'src/content/services/pulido-abrillantado.yaml', field: 'price' });
+  });
+
+  it('a site file that is missing is named', async () => {
+    await rm(path.join(fixture.root, 'src/content/site.yaml'));
+    const problems = await problemsOf(fixture.compile());
+    expect(problems).toContainEqual({ file: 'src/content/site.yaml', message: 'falta este archivo' });
   });
 
   it('reports every problem at once, not only the first', async () => {

@@ -24,6 +24,35 @@ describe('edge cache', () => {
     expect(cacheKeyFor(url, 'next-release').url).not.toBe(cacheKeyFor(url, buildVersion).url);
   });
 
+  it('keys pages by path alone: tracking and made-up query strings share one copy', async () => {
+    const page = 'https://elitegaragespa.com/politica-privacidad';
+    for (const query of [
+      '?utm_source=instagram&utm_medium=social',
+      '?fbclid=IwAR0abc',
+      '?gclid=xyz',
+      '?x=1',
+      '?__build=old',
+    ]) {
+      expect(cacheKeyFor(`${page}${query}`, buildVersion).url).toBe(`${page}?__build=${buildVersion}`);
+    }
+    const first = await fetchPage('/cursos/detailing-basico');
+    expect(first.response.headers.get('X-Edge-Cache')).toBe('MISS');
+    let shared = await fetchPage('/cursos/detailing-basico?utm_source=whatsapp');
+    for (let attempt = 0; attempt < 20 && shared.response.headers.get('X-Edge-Cache') !== 'HIT'; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      shared = await fetchPage(`/cursos/detailing-basico?fbclid=${attempt}`);
+    }
+    expect(shared.response.headers.get('X-Edge-Cache')).toBe('HIT');
+    expect(shared.html).toBe(first.html);
+    // The canonical URL never carries the query.
+    expect(shared.html).toContain('<link rel="canonical" href="https://elitegaragespa.com/cursos/detailing-basico"/>');
+  });
+
+  it('does not keep the enquiry route', async () => {
+    const { response } = await fetchPage('/consulta', { redirect: 'manual' });
+    expect(response.headers.get('X-Edge-Cache')).toBeNull();
+  });
+
   it('does not keep not-found pages', async () => {
     await fetchPage('/no-existe-cache');
     const again = await fetchPage('/no-existe-cache');

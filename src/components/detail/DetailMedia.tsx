@@ -1,8 +1,7 @@
 // The photo or looping video at the top of a detail page, in a frame of fixed
 // proportions that shows a placeholder until the poster or photo has painted.
-import { LoopingVideo } from '../../islands/LoopingVideo.tsx';
 import { imageOf, videoOf } from '../../lib/media.ts';
-import { Island } from '../Island.tsx';
+import { LoopingVideo } from '../ui/LoopingVideo.tsx';
 import { Picture } from '../ui/Picture.tsx';
 
 interface DetailMediaProps {
@@ -24,11 +23,7 @@ export function DetailMedia({ image, video, label }: DetailMediaProps) {
     >
       <span aria-hidden="true" className="absolute inset-0 bg-ink-700 motion-safe:animate-pulse" />
       {video ? (
-        <Island
-          name="LoopingVideo"
-          component={LoopingVideo}
-          props={{ src: videoOf(video).url, poster, posterSizes: sizes, priority: true, label }}
-        />
+        <LoopingVideo src={videoOf(video).url} poster={poster} posterSizes={sizes} priority label={label} />
       ) : (
         <Picture image={poster} alt={label} sizes={sizes} priority className="relative size-full object-cover" />
       )}

@@ -1,67 +1,59 @@
-// The full-screen before/after viewer: a native modal <dialog>. A click
-// anywhere on it or Escape closes it; focus goes back to the item that opened it.
-import { useEffect, useRef } from 'react';
+// The full-screen before/after viewer: one native modal <dialog> for every
+// pair. A pair's button opens it with an invoker command (commandfor,
+// command="show-modal"), so it works with no script file; the inline controls
+// script (client/inline/controls.ts) fills it with that pair's photos (the
+// thumbnails' own files, at the viewer's width) and caption as it opens.
+// Closing: a full-size close button under the content (a tap anywhere), or
+// Escape; the browser returns focus to the pair that opened it.
 import { CloseIcon } from '../ui/island-icons.tsx';
-import { Picture } from '../ui/Picture.tsx';
-import type { GalleryImagePair } from './types.ts';
 
-interface GalleryViewerProps {
-  item: GalleryImagePair | null;
-  onClose: () => void;
-}
+export const viewerId = 'galeria-visor';
 
-export function GalleryViewer({ item, onClose }: GalleryViewerProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (item && dialog && !dialog.open) dialog.showModal();
-  }, [item]);
-
+export function GalleryViewer() {
   return (
     <dialog
-      ref={dialogRef}
+      id={viewerId}
+      data-viewer
       aria-labelledby="galeria-visor-titulo"
-      onClick={() => dialogRef.current?.close()}
-      onClose={onClose}
-      className="fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none cursor-zoom-out overflow-y-auto bg-ink-950/97 p-4 text-white backdrop:bg-black/80 sm:p-8"
+      className="fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-ink-950/97 p-0 text-white backdrop:bg-black/80"
     >
-      {item && (
-        <div className="mx-auto flex min-h-full max-w-6xl flex-col justify-center gap-4">
-          <div className="flex items-start justify-between gap-4">
-            <div>
-              <h3 id="galeria-visor-titulo" className="text-xl font-semibold sm:text-2xl">
-                {item.title}
-              </h3>
-              <p className="text-sm text-chrome-200">{item.service}</p>
-            </div>
-            <button
-              type="button"
-              autoFocus
-              className="focus-ring inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
-            >
-              <CloseIcon className="size-6" />
-              <span className="sr-only">Cerrar</span>
-            </button>
-          </div>
-          <div className="grid gap-3 md:grid-cols-2">
-            {(['before', 'after'] as const).map((side) => (
-              <figure key={side} className="relative overflow-hidden rounded-2xl">
-                <Picture
-                  image={item[side]}
-                  alt={`${side === 'before' ? 'Antes' : 'Después'}: ${item.title}`}
-                  sizes="(min-width: 1152px) 570px, (min-width: 768px) 48vw, 100vw"
-                  className="max-h-[38dvh] w-full object-cover md:max-h-[75dvh]"
-                />
-                <figcaption className="absolute top-3 left-3 rounded-full bg-ink-950/85 px-3 py-1 text-sm font-semibold">
-                  {side === 'before' ? 'Antes' : 'Después'}
-                </figcaption>
-              </figure>
-            ))}
-          </div>
-          <p className="text-center text-sm text-chrome-200">Tocá en cualquier lugar para cerrar</p>
+      <button
+        type="button"
+        commandfor={viewerId}
+        command="close"
+        autoFocus
+        className="group absolute inset-0 size-full cursor-zoom-out outline-none"
+      >
+        <span className="sr-only">Cerrar</span>
+        <span
+          aria-hidden="true"
+          className="absolute top-4 right-4 inline-flex size-11 items-center justify-center rounded-full bg-white/10 outline-offset-2 outline-aqua-400 group-hover:bg-white/20 group-focus-visible:outline-3 sm:top-8 sm:right-8"
+        >
+          <CloseIcon className="size-6" />
+        </span>
+      </button>
+      {/* Taps go through to the close button. */}
+      <div className="pointer-events-none relative mx-auto flex min-h-full max-w-6xl flex-col justify-center gap-4 p-4 sm:p-8">
+        <div className="pr-14">
+          <h3 id="galeria-visor-titulo" data-viewer-text="title" className="text-xl font-semibold sm:text-2xl" />
+          <p data-viewer-text="service" className="text-sm text-chrome-200" />
         </div>
-      )}
+        <div className="grid gap-3 md:grid-cols-2">
+          {['Antes', 'Después'].map((side) => (
+            <figure key={side} className="relative overflow-hidden rounded-2xl">
+              <div
+                data-viewer-photo
+                data-sizes="(min-width: 1152px) 570px, (min-width: 768px) 48vw, 100vw"
+                className="[&_img]:max-h-[38dvh] [&_img]:w-full [&_img]:object-cover md:[&_img]:max-h-[75dvh]"
+              />
+              <figcaption className="absolute top-3 left-3 rounded-full bg-ink-950/85 px-3 py-1 text-sm font-semibold">
+                {side}
+              </figcaption>
+            </figure>
+          ))}
+        </div>
+        <p className="text-center text-sm text-chrome-200">Tocá en cualquier lugar para cerrar</p>
+      </div>
     </dialog>
   );
 }

@@ -1,4 +1,4 @@
-// The gallery island's props: plain data, resolved on the server from the content and the media manifest.
+// The gallery's data: plain data, resolved on the server from the content and the media manifest.
 import type { GalleryCategory } from '../../content/schema.ts';
 import type { MediaImage } from '../../lib/media-types.ts';
 

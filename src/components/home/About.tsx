@@ -21,7 +21,7 @@ export function About() {
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:items-center">
         <div>
           <SectionHeading id="nosotros" eyebrow={about.eyebrow} title={about.title} />
-          <ul className="mt-8 space-y-6">
+          <ul className="mt-8 grid gap-6">
             {about.blocks.map((block) => (
               <li key={block.title} data-reveal="0.2" className="border-l-2 border-aqua-400 pl-5">
                 <h3 className="text-lg font-semibold text-white">{block.title}</h3>

@@ -44,17 +44,10 @@ export function Contact() {
               serviceOptions={siteConfig.contactFormServices}
               title={home.contact.formTitle}
             />
-            <div className="hidden rounded-3xl border border-white/10 bg-ink-900 p-6 sm:p-8 noscript:block">
-              <h3 className="text-xl font-semibold text-white">{home.contact.formTitle}</h3>
-              <p className="mt-3 text-chrome-100">Escribinos directamente por WhatsApp y contanos qué necesitás.</p>
-              <ChatLink text={chat.bookingGreeting} className="button-chat mt-6">
-                Abrir WhatsApp
-              </ChatLink>
-            </div>
           </div>
 
-          <div className="space-y-6">
-            <address className="space-y-5 not-italic">
+          <div className="grid gap-6">
+            <address className="grid gap-5 not-italic">
               <InfoRow icon={<MapPin aria-hidden="true" className="size-5" />}>
                 <p className="font-semibold text-white">Dirección</p>
                 <p className="text-chrome-200">
@@ -107,7 +100,7 @@ export function Contact() {
                 className="aspect-[4/3] w-full border-0 sm:aspect-[16/10]"
               />
             </div>
-            <a href={directionsUrl} target="_blank" rel="noopener" className="button-ghost">
+            <a href={directionsUrl} target="_blank" rel="noopener" className="button-ghost justify-self-start">
               <Navigation aria-hidden="true" className="size-4" />
               Cómo llegar
               <span className="sr-only"> (Google Maps, se abre en una pestaña nueva)</span>

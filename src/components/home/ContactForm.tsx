@@ -1,33 +1,83 @@
-// The enquiry form, rendered on the server. client/contact-form.ts makes it
-// work: the browser checks it (required fields, email shape), then the script
-// opens WhatsApp with the message composed, shows a toast and clears the form.
-// Plain DOM rather than a React island: it has no state worth rendering, and
-// it keeps about a kilobyte of script and a hydration pass off the home page.
+// The enquiry form, rendered on the server. The browser checks it (required
+// fields, email shape) and posts it to /consulta in a new tab, where the Worker
+// answers with the chat link (src/routes/enquiry.tsx): that works before any
+// script has arrived, and without JavaScript. Once client/contact-form.ts has
+// run, it composes the same message in the page instead, opens WhatsApp, shows
+// a toast and clears the form. Plain DOM rather than a React island: it has no
+// state worth rendering, and it keeps a hydration pass off the home page.
+import type { EnquiryForm } from '../../lib/chat.ts';
+
+export const ENQUIRY_ACTION = '/consulta';
 
 export interface ContactFormProps {
   chatDigits: string;
   closingLine: string;
   serviceOptions: string[];
   title: string;
+  /** What the visitor had typed, when the form comes back from the Worker. */
+  values?: EnquiryForm;
+  /** Required fields the Worker found empty. */
+  missing?: (keyof EnquiryForm)[];
+  /** The home page's form opens the chat in a new tab and is enhanced by its script. */
+  inPage?: boolean;
+}
+
+const missingNames: Record<keyof EnquiryForm, string> = {
+  name: 'tu nombre',
+  phone: 'tu teléfono',
+  email: 'tu email',
+  service: 'el servicio',
+  message: 'el mensaje',
+};
+
+/** "tu nombre y tu teléfono" */
+function listOf(items: string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} y ${items.at(-1)}`;
 }
 
 const fieldClass =
   'mt-2 block w-full rounded-xl border border-white/15 bg-ink-950 px-4 py-3 text-base text-white placeholder:text-chrome-400 focus:border-aqua-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-aqua-400';
 const labelClass = 'block text-sm font-medium text-chrome-100';
 
-export function ContactForm({ chatDigits, closingLine, serviceOptions, title }: ContactFormProps) {
+export function ContactForm({
+  chatDigits,
+  closingLine,
+  serviceOptions,
+  title,
+  values,
+  missing = [],
+  inPage = true,
+}: ContactFormProps) {
+  const invalid = (name: keyof EnquiryForm) =>
+    missing.includes(name) ? { 'aria-invalid': true, 'aria-describedby': 'formulario-error' } : {};
   return (
     <>
       <form
-        data-enhance="contact-form"
-        data-chat-digits={chatDigits}
-        data-closing-line={closingLine}
+        method="post"
+        action={ENQUIRY_ACTION}
+        {...(inPage
+          ? {
+              target: '_blank',
+              'data-enhance': 'contact-form',
+              'data-chat-digits': chatDigits,
+              'data-closing-line': closingLine,
+            }
+          : {})}
         aria-labelledby="formulario-titulo"
-        className="rounded-3xl border border-white/10 bg-ink-900 p-6 sm:p-8 noscript:hidden"
+        className="rounded-3xl border border-white/10 bg-ink-900 p-6 sm:p-8"
       >
         <h3 id="formulario-titulo" className="text-xl font-semibold text-white">
           {title}
         </h3>
+        {missing.length > 0 && (
+          <p
+            id="formulario-error"
+            role="alert"
+            className="mt-4 rounded-xl bg-rose-400/10 p-4 font-semibold text-rose-200"
+          >
+            {`Para enviar la consulta completá ${listOf(missing.map((name) => missingNames[name]))}.`}
+          </p>
+        )}
         <div className="mt-6 grid gap-5 sm:grid-cols-2">
           <div className="sm:col-span-2">
             <label htmlFor="contacto-nombre" className={labelClass}>
@@ -40,6 +90,8 @@ export function ContactForm({ chatDigits, closingLine, serviceOptions, title }: 
               required
               autoComplete="name"
               placeholder="Tu nombre completo"
+              defaultValue={values?.name}
+              {...invalid('name')}
               className={fieldClass}
             />
           </div>
@@ -47,19 +99,35 @@ export function ContactForm({ chatDigits, closingLine, serviceOptions, title }: 
             <label htmlFor="contacto-telefono" className={labelClass}>
               Teléfono *
             </label>
-            <input id="contacto-telefono" name="phone" type="tel" required autoComplete="tel" className={fieldClass} />
+            <input
+              id="contacto-telefono"
+              name="phone"
+              type="tel"
+              required
+              autoComplete="tel"
+              defaultValue={values?.phone}
+              {...invalid('phone')}
+              className={fieldClass}
+            />
           </div>
           <div>
             <label htmlFor="contacto-email" className={labelClass}>
               Email
             </label>
-            <input id="contacto-email" name="email" type="email" autoComplete="email" className={fieldClass} />
+            <input
+              id="contacto-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              defaultValue={values?.email}
+              className={fieldClass}
+            />
           </div>
           <div className="sm:col-span-2">
             <label htmlFor="contacto-servicio" className={labelClass}>
               Servicio de interés
             </label>
-            <select id="contacto-servicio" name="service" className={fieldClass}>
+            <select id="contacto-servicio" name="service" defaultValue={values?.service ?? ''} className={fieldClass}>
               <option value="">Seleccionar servicio...</option>
               {serviceOptions.map((option) => (
                 <option key={option} value={option}>
@@ -72,7 +140,13 @@ export function ContactForm({ chatDigits, closingLine, serviceOptions, title }: 
             <label htmlFor="contacto-mensaje" className={labelClass}>
               Mensaje
             </label>
-            <textarea id="contacto-mensaje" name="message" rows={4} className={fieldClass} />
+            <textarea
+              id="contacto-mensaje"
+              name="message"
+              rows={4}
+              defaultValue={values?.message}
+              className={fieldClass}
+            />
           </div>
         </div>
         <p className="mt-4 text-sm text-chrome-200">Los campos con * son obligatorios.</p>
@@ -81,19 +155,23 @@ export function ContactForm({ chatDigits, closingLine, serviceOptions, title }: 
         </button>
       </form>
 
-      {/* The toast goes into the live region when the enquiry is sent, and leaves it six seconds later. */}
-      <template data-toast="">
-        <div className="pointer-events-auto w-full max-w-sm rounded-2xl border border-whatsapp/40 bg-ink-800 p-4 shadow-2xl shadow-black/60">
-          <p className="font-semibold text-white">¡Consulta enviada!</p>
-          <p className="mt-1 text-sm text-chrome-100">Te redirigimos a WhatsApp para completar tu consulta.</p>
-        </div>
-      </template>
-      <div
-        data-toast-region=""
-        role="status"
-        aria-live="polite"
-        className="pointer-events-none fixed inset-x-4 top-20 z-50 flex justify-center sm:inset-x-auto sm:right-6"
-      />
+      {inPage && (
+        <>
+          {/* The toast goes into the live region when the enquiry is sent, and leaves it six seconds later. */}
+          <template data-toast="">
+            <div className="pointer-events-auto w-full max-w-sm rounded-2xl border border-whatsapp/40 bg-ink-800 p-4 shadow-2xl shadow-black/60">
+              <p className="font-semibold text-white">¡Consulta enviada!</p>
+              <p className="mt-1 text-sm text-chrome-100">Te redirigimos a WhatsApp para completar tu consulta.</p>
+            </div>
+          </template>
+          <div
+            data-toast-region=""
+            role="status"
+            aria-live="polite"
+            className="pointer-events-none fixed inset-x-4 top-20 z-50 flex justify-center sm:inset-x-auto sm:right-6"
+          />
+        </>
+      )}
     </>
   );
 }

@@ -59,9 +59,9 @@ export function Courses() {
           ))}
         </ul>
         <p className="mt-8 flex flex-col items-start gap-3 text-chrome-100 sm:flex-row sm:items-center">
-          ¿Tenés dudas sobre los cursos, fechas o cupos?
+          {home.courses.question}
           <ChatLink text={siteConfig.chat.coursesGreeting} className="button-chat text-sm">
-            Consultanos por WhatsApp
+            {home.courses.questionAction}
           </ChatLink>
         </p>
       </div>

@@ -1,12 +1,18 @@
+import { clientAssets } from '../../generated/client-assets.ts';
 import { gallery, home, services } from '../../generated/content.ts';
-import { Gallery } from '../../islands/Gallery.tsx';
+import { Gallery, type GalleryTabOutline } from '../../islands/Gallery.tsx';
 import { imageOf, videoOf } from '../../lib/media.ts';
 import type { GalleryCategory, GalleryItem } from '../../content/schema.ts';
-import type { GalleryEntry, GalleryTab } from '../gallery/types.ts';
+import { GalleryViewer, viewerId } from '../gallery/GalleryViewer.tsx';
+import type { GalleryEntry } from '../gallery/types.ts';
 import { Island } from '../Island.tsx';
+import { LoopingVideo } from '../ui/LoopingVideo.tsx';
+import { Picture } from '../ui/Picture.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
 
 const tabLabels: Record<GalleryCategory, string> = { bikes: 'Motos', cars: 'Autos' };
+const thumbSizes = '(min-width: 1280px) 300px, (min-width: 768px) 23vw, 46vw';
+const videoSizes = '(min-width: 1280px) 300px, (min-width: 768px) 46vw, 100vw';
 
 function toEntry(item: GalleryItem, index: number): GalleryEntry {
   const service = services.find((candidate) => candidate.id === item.service)?.title ?? '';
@@ -16,11 +22,64 @@ function toEntry(item: GalleryItem, index: number): GalleryEntry {
     : { ...base, type: 'video', video: videoOf(item.video).url, poster: imageOf(item.poster) };
 }
 
-const tabs: GalleryTab[] = (['bikes', 'cars'] as const).map((category) => ({
+const categories = ['bikes', 'cars'] as const;
+const entries = categories.map((category) => gallery.filter((item) => item.category === category).map(toEntry));
+const tabs: GalleryTabOutline[] = categories.map((category, index) => ({
   id: category,
   label: tabLabels[category],
-  items: gallery.filter((item) => item.category === category).map(toEntry),
+  keys: (entries[index] ?? []).map((entry) => entry.key),
 }));
+
+/** One work: a before/after pair that opens the viewer, or a looping video; with its title and service. */
+function GalleryFigure({ item }: { item: GalleryEntry }) {
+  return (
+    <>
+      {item.type === 'image' ? (
+        <div className="group relative grid grid-cols-2">
+          {(['before', 'after'] as const).map((side) => (
+            <div key={side} className="relative overflow-hidden">
+              <Picture
+                image={item[side]}
+                alt={`${side === 'before' ? 'Antes' : 'Después'}: ${item.title}`}
+                sizes={thumbSizes}
+                className="aspect-[4/5] w-full object-cover transition-transform duration-500 group-hover:scale-105"
+              />
+              <span className="absolute bottom-2 left-2 rounded-full bg-ink-950/85 px-2.5 py-1 text-xs font-semibold text-white">
+                {side === 'before' ? 'Antes' : 'Después'}
+              </span>
+            </div>
+          ))}
+          {/* Laid over both photos; its name is its own text, so it never contradicts what is seen. */}
+          <button
+            type="button"
+            commandfor={viewerId}
+            command="show-modal"
+            aria-haspopup="dialog"
+            className="focus-ring absolute inset-0 cursor-zoom-in rounded-t-3xl"
+          >
+            <span className="sr-only">Ver el antes y el después en pantalla completa: {item.title}</span>
+          </button>
+        </div>
+      ) : (
+        <div className="relative aspect-[8/5] bg-ink-800">
+          <LoopingVideo src={item.video} poster={item.poster} posterSizes={videoSizes} label={item.title} />
+        </div>
+      )}
+      <figcaption className="p-4">
+        <span data-title className="block font-semibold text-white">
+          {item.title}
+        </span>
+        <span data-service className="block text-sm text-chrome-200">
+          {item.service}
+        </span>
+      </figcaption>
+    </>
+  );
+}
+
+const figures = Object.fromEntries(
+  entries.flat().map((item) => [item.key, <GalleryFigure key={item.key} item={item} />]),
+);
 
 export function GallerySection() {
   return (
@@ -32,9 +91,12 @@ export function GallerySection() {
           title={home.gallery.title}
           lead={home.gallery.lead}
         />
+        {/* Before the tabs and the pairs are parsed, so they work as soon as they are painted (CSP: its hash). */}
+        <script dangerouslySetInnerHTML={{ __html: clientAssets.inline.gallery }} />
         <div className="mt-10">
-          <Island name="Gallery" component={Gallery} props={{ tabs }} />
+          <Island name="Gallery" component={Gallery} props={{ tabs }} serverProps={{ figures }} />
         </div>
+        <GalleryViewer />
       </div>
     </section>
   );

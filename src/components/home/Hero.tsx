@@ -35,10 +35,10 @@ export function Hero() {
         <p className="mt-5 max-w-xl text-lg leading-relaxed text-chrome-100">{hero.lead}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <a href="#contacto" className="button-primary">
-            Reservá tu Turno Ahora
+            {hero.bookAction}
           </a>
           <ChatLink text={chat.bookingGreeting} className="button-ghost bg-ink-950/40 backdrop-blur-sm">
-            Escribinos por WhatsApp
+            {hero.chatAction}
           </ChatLink>
         </div>
         <dl className="mt-10 grid max-w-lg grid-cols-3 gap-4 border-t border-white/15 pt-6">

@@ -1,4 +1,3 @@
-import Check from 'lucide-react/icons/check';
 import { home, services } from '../../generated/content.ts';
 import { greetingAbout } from '../../lib/chat.ts';
 import { serviceHref } from '../../lib/navigation.ts';
@@ -37,12 +36,9 @@ export function ServicesGrid() {
               </div>
               <h3 className="mt-5 text-xl font-semibold text-white">{service.title}</h3>
               <p className="mt-2 leading-relaxed text-chrome-200">{service.shortDescription}</p>
-              <ul className="mt-4 space-y-2 text-sm text-chrome-100">
+              <ul className="check-list mt-4 grid gap-2 text-sm text-chrome-100">
                 {service.features.map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-aqua-400" />
-                    {feature}
-                  </li>
+                  <li key={feature}>{feature}</li>
                 ))}
               </ul>
               <div className="mt-auto flex flex-wrap gap-3 pt-6">
@@ -51,9 +47,10 @@ export function ServicesGrid() {
                 </a>
                 <ChatLink
                   text={greetingAbout(chat.serviceGreeting, service.title)}
+                  context={`de ${service.title}`}
                   className="button-chat px-5 text-sm"
                 >
-                  Consultar Precio<span className="sr-only"> de {service.title}</span>
+                  Consultar Precio
                 </ChatLink>
               </div>
             </li>

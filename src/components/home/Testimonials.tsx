@@ -1,8 +1,10 @@
-import Star from 'lucide-react/icons/star';
 import { home, reviews } from '../../generated/content.ts';
 import { initialsOf } from '../../lib/initials.ts';
 import { siteConfig } from '../../site.config.ts';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
+
+/** Width of a row of n stars (1.25rem each, 0.125rem apart): see `stars` in client/styles.css. */
+const starRowWidths = ['w-0', 'w-5', 'w-[2.625rem]', 'w-16', 'w-[5.375rem]', 'w-[6.75rem]'] as const;
 
 export function Testimonials() {
   return (
@@ -20,13 +22,10 @@ export function Testimonials() {
               <figure className="flex h-full flex-col rounded-3xl border border-white/10 bg-ink-800 p-6">
                 <div className="flex items-center justify-between gap-3">
                   <p role="img" aria-label={`${review.rating} de 5 estrellas`} className="flex gap-0.5">
-                    {[1, 2, 3, 4, 5].map((position) => (
-                      <Star
-                        key={position}
-                        aria-hidden="true"
-                        className={`size-5 ${position <= review.rating ? 'fill-amber-300 text-amber-300' : 'text-chrome-400'}`}
-                      />
-                    ))}
+                    <span className={`stars text-amber-300 ${starRowWidths[review.rating]}`} />
+                    {review.rating < 5 && (
+                      <span className={`stars stars-outline text-chrome-400 ${starRowWidths[5 - review.rating]}`} />
+                    )}
                   </p>
                   <p className="text-xs font-medium text-chrome-200">
                     {review.sample ? 'Reseña de ejemplo' : 'Reseña de Google Maps'}

@@ -1,20 +1,20 @@
 // Header, main content, footer and the floating chat button: the frame of every Spanish page.
 import type { ReactNode } from 'react';
 import { courses, services } from '../../generated/content.ts';
-import { SiteHeader } from '../../islands/SiteHeader.tsx';
 import { buildNavigation } from '../../lib/navigation.ts';
 import type { PageMeta } from '../../lib/page-meta.ts';
 import { siteConfig } from '../../site.config.ts';
-import { Island } from '../Island.tsx';
+import { clientAssets } from '../../generated/client-assets.ts';
 import { Document, type ClientBundle } from './Document.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
+import { SiteHeader } from './SiteHeader.tsx';
 import { WhatsAppButton } from './WhatsAppButton.tsx';
 
 const navigation = buildNavigation(services, courses);
 
 interface PageShellProps {
   meta: PageMeta;
-  /** Which islands the page has besides the menu: see client/entries/. */
+  /** The page type's browser bundle: see client/entries/. */
   bundle?: Exclude<ClientBundle, 'not-found'>;
   children: ReactNode;
 }
@@ -22,13 +22,15 @@ interface PageShellProps {
 export function PageShell({ meta, bundle = 'shell', children }: PageShellProps) {
   return (
     <Document meta={meta} bundle={bundle}>
+      {/* Before the menus are parsed, so none is ever painted without working (CSP: its hash). */}
+      <script dangerouslySetInnerHTML={{ __html: clientAssets.inline.menus }} />
       <a
         href="#contenido"
         className="focus-ring sr-only z-50 rounded-lg bg-aqua-400 px-4 py-2 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
         Saltar al contenido
       </a>
-      <Island name="SiteHeader" component={SiteHeader} props={{ navigation, siteName: siteConfig.name }} />
+      <SiteHeader navigation={navigation} siteName={siteConfig.name} />
       <main id="contenido" tabIndex={-1} className="outline-none">
         {children}
       </main>

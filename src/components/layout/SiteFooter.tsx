@@ -31,7 +31,7 @@ export function SiteFooter({ navigation }: { navigation: NavItem[] }) {
 
         <nav id="pie-navegacion" aria-label="Enlaces rápidos">
           <FooterHeading>Enlaces rápidos</FooterHeading>
-          <ul className="space-y-1">
+          <ul className="grid gap-1">
             {[...sectionLinks, ...groups.flatMap((group) => group.links.slice(0, 1))].map((link) => (
               <li key={link.href}>
                 <a href={link.href} className="focus-ring inline-block rounded py-1.5 hover:text-white">
@@ -44,7 +44,7 @@ export function SiteFooter({ navigation }: { navigation: NavItem[] }) {
 
         <nav aria-label="Servicios y cursos">
           <FooterHeading>Servicios y cursos</FooterHeading>
-          <ul className="space-y-1">
+          <ul className="grid gap-1">
             {groups
               .flatMap((group) => group.links.slice(1))
               .map((link) => (
@@ -59,7 +59,7 @@ export function SiteFooter({ navigation }: { navigation: NavItem[] }) {
 
         <div>
           <FooterHeading>Contacto</FooterHeading>
-          <address className="space-y-3 not-italic">
+          <address className="grid gap-3 not-italic">
             <p className="flex gap-3">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-aqua-400" />
               <span>

@@ -1,7 +1,6 @@
 // The floating chat button, on every page at all times.
 import { siteConfig } from '../../site.config.ts';
 import { buildChatLink } from '../../lib/chat.ts';
-import { BrandIcon } from '../ui/BrandIcon.tsx';
 
 export function WhatsAppButton() {
   return (
@@ -11,9 +10,7 @@ export function WhatsAppButton() {
       rel="noopener"
       aria-label="Escribinos por WhatsApp (se abre en una pestaña nueva)"
       data-testid="boton-whatsapp-flotante"
-      className="focus-ring fixed bottom-4 right-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-whatsapp text-ink-950 shadow-lg shadow-black/40 transition-transform hover:scale-105 sm:bottom-6 sm:right-6"
-    >
-      <BrandIcon name="whatsapp" className="size-7" />
-    </a>
+      className="whatsapp-icon focus-ring fixed bottom-4 right-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-whatsapp text-ink-950 shadow-lg shadow-black/40 transition-transform hover:scale-105 before:size-7 sm:bottom-6 sm:right-6"
+    />
   );
 }

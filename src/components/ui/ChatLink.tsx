@@ -1,22 +1,28 @@
-// A link that opens a WhatsApp chat in a new tab with a prefilled message.
+// A link that opens a WhatsApp chat in a new tab with a prefilled message,
+// behind the WhatsApp logo (drawn by the `whatsapp-icon` utility in client/styles.css).
 import type { ReactNode } from 'react';
 import { siteConfig } from '../../site.config.ts';
 import { buildChatLink } from '../../lib/chat.ts';
-import { BrandIcon } from './BrandIcon.tsx';
 
 interface ChatLinkProps {
   text: string;
   children: ReactNode;
   className?: string;
   icon?: boolean;
+  /** Words screen readers read after the visible label, such as which service it asks about. */
+  context?: string;
 }
 
-export function ChatLink({ text, children, className = 'button-chat', icon = true }: ChatLinkProps) {
+export function ChatLink({ text, children, className = 'button-chat', icon = true, context }: ChatLinkProps) {
   return (
-    <a href={buildChatLink(siteConfig.phone.chatDigits, text)} target="_blank" rel="noopener" className={className}>
-      {icon && <BrandIcon name="whatsapp" className="size-5" />}
+    <a
+      href={buildChatLink(siteConfig.phone.chatDigits, text)}
+      target="_blank"
+      rel="noopener"
+      className={icon ? `whatsapp-icon ${className}` : className}
+    >
       {children}
-      <span className="sr-only"> (abre WhatsApp en una pestaña nueva)</span>
+      <span className="sr-only">{`${context ? ` ${context}` : ''} (abre WhatsApp en una pestaña nueva)`}</span>
     </a>
   );
 }

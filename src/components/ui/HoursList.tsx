@@ -1,4 +1,5 @@
 // The opening hours as a definition list, one row per run of days with the same hours.
+import { Fragment } from 'react';
 import { describeOpeningHours } from '../../lib/opening-hours.ts';
 import { siteConfig } from '../../site.config.ts';
 
@@ -6,10 +7,10 @@ export function HoursList({ className }: { className: string }) {
   return (
     <dl className={className}>
       {describeOpeningHours(siteConfig.openingHours.periods).map((row) => (
-        <div key={row.days} className="contents">
+        <Fragment key={row.days}>
           <dt>{row.days}</dt>
           <dd className={row.closed ? 'text-chrome-400' : 'text-white'}>{row.hours}</dd>
-        </div>
+        </Fragment>
       ))}
     </dl>
   );

@@ -1,0 +1,100 @@
+// The gallery's controls from the first paint: an inline script just before
+// the gallery (allowed by its CSP hash, minified by
+// scripts/write-client-assets.ts), so no tap waits for a script file or for
+// React. The tabs (WAI-ARIA tabs, keyboard included): selecting one shows its
+// panel and tells the gallery island (src/islands/Gallery.tsx), if it has
+// hydrated. The viewer is a <dialog> that a pair's button opens by itself
+// (commandfor, command="show-modal"); this script fills it with that pair's
+// photos and caption as it opens, and opens and closes it in browsers without
+// invoker commands. Delegated on the document; self-contained: no imports.
+
+const doc = document;
+const closest = (target: EventTarget | null, selector: string): HTMLElement | null =>
+  target instanceof Element ? target.closest<HTMLElement>(selector) : null;
+
+function selectTab(tab: HTMLElement, focus = false): void {
+  const list = closest(tab, '[role="tablist"]');
+  if (!list) return;
+  const tabs = [...list.querySelectorAll<HTMLElement>('[role="tab"]')];
+  for (const other of tabs) {
+    const selected = other === tab;
+    other.setAttribute('aria-selected', String(selected));
+    other.tabIndex = selected ? 0 : -1;
+    const panel = doc.getElementById(other.getAttribute('aria-controls') ?? '');
+    panel?.classList.toggle('hidden', !selected);
+    // Its items fade in as it appears (CSS @starting-style), from the first switch on.
+    if (selected) panel?.setAttribute('data-switched', '');
+  }
+  if (focus) tab.focus();
+  list.dispatchEvent(new CustomEvent('tabselect', { bubbles: true, detail: tabs.indexOf(tab) }));
+}
+doc.addEventListener('keydown', (event) => {
+  const tab = closest(event.target, '[role="tab"]');
+  const tabs = tab
+    ? [...(tab.parentElement?.children ?? [])].filter((child) => child.getAttribute('role') === 'tab')
+    : [];
+  const index = tab ? tabs.indexOf(tab) : -1;
+  const last = tabs.length - 1;
+  const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index ? index - 1 : last, Home: 0, End: last }[
+    event.key
+  ];
+  if (index < 0 || next === undefined) return;
+  event.preventDefault();
+  selectTab(tabs[next] as HTMLElement, true);
+});
+
+// The viewer: one <dialog> for every pair, filled with the photos and the caption of the pair that opens it.
+function fillViewer(dialog: HTMLElement, opener: Element): void {
+  const figure = opener.closest('figure');
+  if (!figure) return;
+  for (const field of dialog.querySelectorAll<HTMLElement>('[data-viewer-text]')) {
+    field.textContent = figure.querySelector(`[data-${field.dataset.viewerText}]`)?.textContent ?? '';
+  }
+  const pictures = figure.querySelectorAll('picture');
+  dialog.querySelectorAll<HTMLElement>('[data-viewer-photo]').forEach((slot, index) => {
+    const picture = pictures[index]?.cloneNode(true) as HTMLElement | undefined;
+    if (!picture) return;
+    // The same files as the thumbnail, at the width the viewer shows them.
+    for (const source of picture.querySelectorAll('source, img'))
+      source.setAttribute('sizes', slot.dataset.sizes ?? '');
+    const image = picture.querySelector('img');
+    if (image) {
+      image.removeAttribute('class');
+      image.loading = 'eager';
+    }
+    slot.replaceChildren(picture);
+  });
+}
+doc.addEventListener(
+  'command',
+  (event) => {
+    const { command, source } = event as Event & { command: string; source: Element | null };
+    const dialog = event.target as HTMLElement;
+    if (command === 'show-modal' && source && dialog.matches('[data-viewer]')) fillViewer(dialog, source);
+  },
+  true,
+);
+
+doc.addEventListener(
+  'click',
+  (event) => {
+    const tab = closest(event.target, '[role="tab"]');
+    if (tab) selectTab(tab);
+    // Browsers without invoker commands (commandfor): open and close the viewer here.
+    const invoker = closest(event.target, 'button[commandfor]');
+    if (invoker && !('commandForElement' in invoker)) {
+      const dialog = doc.getElementById(invoker.getAttribute('commandfor') ?? '');
+      if (dialog instanceof HTMLDialogElement) {
+        if (invoker.getAttribute('command') === 'close') dialog.close();
+        else {
+          fillViewer(dialog, invoker);
+          dialog.showModal();
+        }
+      }
+    }
+  },
+  true,
+);
+
+// A module for TypeScript (its names stay its own); the build drops this line and wraps the script in a function.
+export {};

@@ -1,0 +1,97 @@
+// The menus from the first paint: an inline script at the top of <body>
+// (allowed by its CSP hash, minified by scripts/write-client-assets.ts), so no
+// tap waits for a script file. The platform does most of the work: the menus
+// are popovers (popovertarget), which open, close on Escape or a click outside
+// and give focus back by themselves. This script adds what HTML alone cannot:
+// the header's solid state, aria-expanded on the popovers' buttons, hover and
+// "pinning" for the desktop dropdowns, closing a menu when one of its links is
+// followed or the page moves to another section, and the phone menu's
+// collapsible lists. Every listener is delegated on the document, so it works
+// for markup parsed later. It must stay self-contained: no imports.
+
+/** Scroll distance (px) after which the header gets its solid background. */
+const SOLID_AFTER_SCROLL = 20;
+const doc = document;
+let mobileMenuOpen = false;
+
+const closest = <T extends Element = HTMLElement>(target: EventTarget | null, selector: string): T | null =>
+  target instanceof Element ? target.closest<T>(selector) : null;
+
+const isOpen = (popover: Element) => popover.matches(':popover-open');
+
+function updateHeader(): void {
+  const header = doc.querySelector<HTMLElement>('header[data-solid]');
+  if (header) header.dataset.solid = String(scrollY > SOLID_AFTER_SCROLL || mobileMenuOpen);
+}
+addEventListener('scroll', updateHeader, { passive: true });
+doc.addEventListener('DOMContentLoaded', updateHeader);
+// Going to another section or page (back and forward included): the menus close.
+const closeMenus = () => {
+  for (const popover of doc.querySelectorAll<HTMLElement>('[popover]')) if (isOpen(popover)) popover.hidePopover();
+};
+addEventListener('hashchange', closeMenus);
+addEventListener('pagehide', closeMenus);
+
+// A popover opened or closed (by its button, Escape, a click outside, or this script): its buttons say so.
+doc.addEventListener(
+  'toggle',
+  (event) => {
+    const popover = event.target as HTMLElement;
+    if (!popover.id || !popover.hasAttribute('popover')) return;
+    const open = (event as ToggleEvent).newState === 'open';
+    for (const button of doc.querySelectorAll(`[popovertarget="${popover.id}"]`)) {
+      button.setAttribute('aria-expanded', String(open));
+    }
+    if (!open) delete popover.dataset.hovered;
+    if (popover.id === 'menu-movil') {
+      mobileMenuOpen = open;
+      updateHeader();
+    }
+  },
+  true,
+);
+
+// Desktop dropdowns open while a mouse hovers them, unless another one is open;
+// a click on the button then keeps it open ("pins" it) instead of closing it.
+const dropdownOf = (target: EventTarget | null) =>
+  closest(target, '[data-dropdown]')?.querySelector<HTMLElement>('[popover]') ?? null;
+doc.addEventListener('pointerover', (event) => {
+  const popover = event.pointerType === 'mouse' ? dropdownOf(event.target) : null;
+  if (!popover || isOpen(popover) || doc.querySelector('[data-dropdown] :popover-open')) return;
+  popover.showPopover();
+  popover.dataset.hovered = '';
+});
+doc.addEventListener('pointerout', (event) => {
+  const popover = event.pointerType === 'mouse' ? dropdownOf(event.target) : null;
+  if (!popover || dropdownOf(event.relatedTarget) === popover) return;
+  if (popover.dataset.hovered !== undefined && isOpen(popover)) popover.hidePopover();
+});
+
+doc.addEventListener(
+  'click',
+  (event) => {
+    const target = event.target;
+    const pin = closest(target, '[data-dropdown] [popovertarget]');
+    const hovered = pin && dropdownOf(pin);
+    if (hovered && hovered.dataset.hovered !== undefined) {
+      delete hovered.dataset.hovered;
+      event.preventDefault();
+      return;
+    }
+    // A link in an open menu: close the menu (a link to a section of this page does not unload it).
+    const link = closest(target, 'a[href]');
+    const menu = link && closest(link, '[popover]');
+    if (menu && isOpen(menu)) menu.hidePopover();
+    // The collapsible lists of the phone menu.
+    const group = closest(target, 'button[data-collapsible]');
+    if (group) {
+      const open = group.getAttribute('aria-expanded') !== 'true';
+      group.setAttribute('aria-expanded', String(open));
+      doc.getElementById(group.getAttribute('aria-controls') ?? '')?.toggleAttribute('data-open', open);
+    }
+  },
+  true,
+);
+
+// A module for TypeScript (its names stay its own); the build drops this line and wraps the script in a function.
+export {};

@@ -1,0 +1,34 @@
+// Loads React and an island's code only when the visitor needs it: when the
+// island comes within a screen of the viewport, or on the first pointer,
+// focus or key event inside it, whichever comes first. Nothing the visitor
+// does is lost meanwhile: every control of an island works without it (see
+// client/inline/controls.ts), and hydration keeps what the visitor changed.
+import type { IslandName } from '../src/islands/names.ts';
+
+export type IslandLoaders = Partial<Record<IslandName, () => Promise<{ hydrate(element: HTMLElement): void }>>>;
+
+const interactions = ['pointerdown', 'focusin', 'keydown'] as const;
+
+export function hydrateOnDemand(loaders: IslandLoaders): void {
+  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    const load = loaders[element.dataset.island as IslandName];
+    if (!load) {
+      console.error(`This page's bundle has no island "${element.dataset.island}"`);
+      continue;
+    }
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      observer.disconnect();
+      for (const type of interactions) element.removeEventListener(type, start, true);
+      void load().then((island) => island.hydrate(element));
+    };
+    // The placeholder is display: contents (it has no box of its own): watch what it holds.
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
+      rootMargin: '100% 0px',
+    });
+    for (const child of element.children) observer.observe(child);
+    for (const type of interactions) element.addEventListener(type, start, { capture: true, passive: true });
+  }
+}

@@ -1,0 +1,41 @@
+// The looping videos (src/components/ui/LoopingVideo.tsx): each plays while at
+// least half of it is on screen and pauses off screen; never by itself for
+// visitors who ask for reduced motion. Its button, hidden until now, pauses
+// and plays it; a video the visitor paused stays paused.
+export function startLoopingVideos(): void {
+  const reduceMotion = matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const pausedByVisitor = new WeakSet<HTMLVideoElement>();
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const { target, isIntersecting } of entries) {
+        const video = target as HTMLVideoElement;
+        if (!isIntersecting) video.pause();
+        else if (!pausedByVisitor.has(video)) void video.play().catch(() => undefined);
+      }
+    },
+    { threshold: 0.5 },
+  );
+  for (const video of document.querySelectorAll<HTMLVideoElement>('video[data-looping-video]')) {
+    const button = video.parentElement?.querySelector<HTMLButtonElement>('button[data-label]');
+    if (!button) continue;
+    const label = button.dataset.label ?? '';
+    const show = (playing: boolean) => {
+      button.toggleAttribute('data-playing', playing);
+      button.setAttribute('aria-label', `${playing ? 'Pausar' : 'Reproducir'} video: ${label}`);
+    };
+    video.addEventListener('play', () => show(true));
+    video.addEventListener('pause', () => show(false));
+    button.addEventListener('click', () => {
+      if (video.paused) {
+        pausedByVisitor.delete(video);
+        void video.play().catch(() => undefined);
+      } else {
+        pausedByVisitor.add(video);
+        video.pause();
+      }
+    });
+    if (reduceMotion) pausedByVisitor.add(video);
+    button.hidden = false;
+    observer.observe(video);
+  }
+}

@@ -1,0 +1,80 @@
+// `npm run admin`: the site and its editor on this computer, without GitHub.
+// Builds, serves the site with `npm start`'s server and decap-server (the
+// editor's local backend, which reads and writes the files in this folder),
+// and rebuilds the content whenever a file changes, so the site shows it.
+// PORT (8787) chooses the site's port, ADMIN_BACKEND_PORT (8081) decap-server's.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { watch } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const host = process.env.HOST ?? 'localhost';
+const port = process.env.PORT ?? '8787';
+const backendPort = process.env.ADMIN_BACKEND_PORT ?? '8081';
+const backendUrl = `http://localhost:${backendPort}/api/v1`;
+const shell = process.platform === 'win32';
+
+execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', shell });
+
+const children: ChildProcess[] = [
+  spawn(process.execPath, [path.join(root, 'node_modules/decap-server/dist/index.js')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PORT: backendPort, GIT_REPO_DIRECTORY: root, MODE: 'fs', LOG_LEVEL: 'warn' },
+  }),
+  spawn(
+    'npx',
+    [
+      'wrangler',
+      'dev',
+      '--env=',
+      '--ip',
+      host,
+      '--port',
+      port,
+      '--show-interactive-dev-session=false',
+      '--var',
+      `ADMIN_LOCAL_BACKEND:${backendUrl}`,
+    ],
+    { cwd: root, stdio: 'inherit', shell, env: { ...process.env, NODE_ENV: 'production' } },
+  ),
+];
+
+// A saved change rewrites src/generated/content.ts, which wrangler sees and
+// reloads; a new build version keeps the edge cache from serving the old page.
+// A photo and the entry naming it arrive together: the steps are collected and run once, in order.
+const steps = ['scripts/build-media.ts', 'scripts/build-content.ts', 'scripts/write-build-version.ts'];
+const due = new Set<string>();
+let timer: NodeJS.Timeout | undefined;
+const rebuild = (first: string) => () => {
+  for (const step of steps.slice(steps.indexOf(first))) due.add(step);
+  clearTimeout(timer);
+  timer = setTimeout(() => {
+    const run = steps.filter((step) => due.has(step));
+    due.clear();
+    try {
+      for (const step of run) execFileSync(process.execPath, [path.join(root, step)], { cwd: root, stdio: 'inherit' });
+    } catch {
+      // The step already printed what is wrong; the site keeps the last good content.
+    }
+  }, 300);
+};
+const watchers = [
+  watch(path.join(root, 'src/content'), { recursive: true }, rebuild('scripts/build-content.ts')),
+  watch(path.join(root, 'media'), { recursive: true }, rebuild('scripts/build-media.ts')),
+];
+
+console.log(`\nEditor: http://${host}:${port}/admin/  ·  Sitio: http://${host}:${port}/  (Ctrl+C para apagar)\n`);
+
+const stop = (signal: NodeJS.Signals) => {
+  for (const watcher of watchers) watcher.close();
+  for (const child of children) child.kill(signal);
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stop(signal));
+for (const child of children) {
+  child.on('exit', (code) => {
+    stop('SIGTERM');
+    process.exitCode = code ?? 0;
+  });
+}

@@ -1,0 +1,116 @@
+// The HTML of /admin/: the editor's page, and the small pages the GitHub
+// sign-in window shows. Spanish, like everything the owner reads.
+import { html, raw } from 'hono/html';
+import { adminAssets } from '../generated/admin-assets.ts';
+
+/** JSON safe to place inside an inline <script>. */
+const scriptJson = (value: unknown) => raw(JSON.stringify(value).replace(/</g, '\\u003c'));
+
+export function editorPage(localBackend: string | undefined) {
+  return html`<!doctype html>
+    <html lang="es" data-local-backend="${localBackend ?? ''}">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <title>Editor del sitio</title>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link href="/admin/config.yml" type="text/yaml" rel="cms-config-url" />
+        ${adminAssets.scripts.map((src) => html`<script defer src="${src}"></script>`)}
+      </head>
+      <body>
+        <noscript>El editor necesita JavaScript.</noscript>
+      </body>
+    </html>`;
+}
+
+function signInPage(nonce: string, title: string, body: ReturnType<typeof html>, script = '') {
+  return html`<!doctype html>
+    <html lang="es">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <title>${title}</title>
+        <style nonce="${nonce}">
+          body {
+            font:
+              16px/1.5 system-ui,
+              sans-serif;
+            max-width: 40rem;
+            margin: 2rem auto;
+            padding: 0 1rem;
+            color: #111;
+          }
+          code {
+            background: #eee;
+            padding: 0.1em 0.3em;
+            border-radius: 0.2em;
+          }
+        </style>
+      </head>
+      <body>
+        <h1>${title}</h1>
+        ${body}
+        ${
+          script
+            ? html`<script nonce="${nonce}">
+                ${raw(script)};
+              </script>`
+            : ''
+        }
+      </body>
+    </html>`;
+}
+
+/** The Decap CMS handshake: announce ourselves to the editor window, then answer it with the result, to our own origin only. */
+function handshakeScript(origin: string, message: string): string {
+  return `(() => {
+  const origin = ${scriptJson(origin)};
+  const message = ${scriptJson(message)};
+  if (!window.opener) return;
+  window.addEventListener('message', (event) => {
+    if (event.origin !== origin || event.source !== window.opener || event.data !== 'authorizing:github') return;
+    window.opener.postMessage(message, origin);
+  });
+  window.opener.postMessage('authorizing:github', origin);
+})();`;
+}
+
+export function signedInPage(nonce: string, origin: string, token: string) {
+  const message = `authorization:github:success:${JSON.stringify({ token, provider: 'github' })}`;
+  return signInPage(
+    nonce,
+    'Listo, entraste',
+    html`<p>Ya podés volver al editor; esta ventana se cierra sola.</p>`,
+    handshakeScript(origin, message),
+  );
+}
+
+export function signInFailedPage(nonce: string, origin: string, reason: string) {
+  const message = `authorization:github:error:${JSON.stringify({ message: `No se pudo entrar con GitHub: ${reason}` })}`;
+  return signInPage(
+    nonce,
+    'No se pudo entrar con GitHub',
+    html`<p>${reason}.</p>
+      <p>Cerrá esta ventana y volvé a tocar «Iniciar sesión con GitHub» en el editor.</p>`,
+    handshakeScript(origin, message),
+  );
+}
+
+export function signInNotConfiguredPage(nonce: string, missing: readonly string[]) {
+  return signInPage(
+    nonce,
+    'Falta configurar el ingreso con GitHub',
+    html`<p>
+        Para entrar al editor con GitHub, el sitio necesita los datos de su aplicación OAuth de GitHub. Faltan estos
+        secretos del Worker: ${missing.map((name, index) => html`${index > 0 ? ', ' : ''}<code>${name}</code>`)}.
+      </p>
+      <p>Cargalos una sola vez desde la carpeta del proyecto, con:</p>
+      <p>${missing.map((name) => html`<code>npx wrangler secret put ${name} --env=""</code><br />`)}</p>
+      <p>
+        Cómo crear la aplicación y dónde están esos datos: <code>docs/publicar.md</code>, sección «Ingreso al editor con
+        GitHub».
+      </p>`,
+  );
+}

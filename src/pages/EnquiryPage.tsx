@@ -1,0 +1,33 @@
+// The enquiry form again, with what the visitor typed and what is missing:
+// what /consulta answers when a browser sent it without its required fields.
+import { ContactForm } from '../components/home/ContactForm.tsx';
+import { PageShell } from '../components/layout/PageShell.tsx';
+import { home } from '../generated/content.ts';
+import type { EnquiryForm } from '../lib/chat.ts';
+import { siteConfig } from '../site.config.ts';
+
+interface EnquiryPageProps {
+  values: EnquiryForm;
+  missing: (keyof EnquiryForm)[];
+}
+
+export function EnquiryPage({ values, missing }: EnquiryPageProps) {
+  return (
+    <PageShell
+      meta={{ title: 'Completá tu consulta', description: 'Faltan datos para enviar tu consulta por WhatsApp.' }}
+    >
+      <div className="mx-auto max-w-2xl px-4 pt-28 pb-16 sm:px-6">
+        <h1 className="mb-8 text-3xl font-bold text-white sm:text-4xl">Completá tu consulta</h1>
+        <ContactForm
+          chatDigits={siteConfig.phone.chatDigits}
+          closingLine={siteConfig.chat.formClosingLine}
+          serviceOptions={siteConfig.contactFormServices}
+          title={home.contact.formTitle}
+          values={values}
+          missing={missing}
+          inPage={false}
+        />
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,82 @@
+// The editor at /admin/ (Decap CMS, its files served as static assets) and the
+// GitHub sign-in it needs: /admin/auth sends the owner to GitHub with a random
+// `state` kept in a cookie, /admin/callback checks it, trades the code for a
+// token and hands the token to the editor window.
+import { Hono, type Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import type { SecureHeadersVariables } from 'hono/secure-headers';
+import { authorizeUrl, exchangeCode, scopeFor } from '../admin/github-oauth.ts';
+import { editorPage, signedInPage, signInFailedPage, signInNotConfiguredPage } from '../admin/pages.ts';
+import { editorSecurityHeaders, localBackendUrl, signInSecurityHeaders } from '../admin/security-headers.ts';
+
+export interface AdminBindings {
+  GITHUB_CLIENT_ID?: string;
+  GITHUB_CLIENT_SECRET?: string;
+  ADMIN_LOCAL_BACKEND?: string;
+}
+
+type AdminEnv = { Bindings: AdminBindings; Variables: SecureHeadersVariables };
+type AdminContext = Context<AdminEnv>;
+
+const STATE_COOKIE = 'github_oauth_state';
+
+/** Nothing under /admin/ is for search engines or for any cache: the sign-in pages carry a token. */
+const private_ = createMiddleware(async (c, next) => {
+  await next();
+  c.header('X-Robots-Tag', 'noindex, nofollow');
+  c.header('Cache-Control', 'no-store');
+});
+
+function credentials(c: AdminContext): { clientId: string; clientSecret: string } | { missing: string[] } {
+  const { GITHUB_CLIENT_ID: clientId, GITHUB_CLIENT_SECRET: clientSecret } = c.env;
+  if (clientId && clientSecret) return { clientId, clientSecret };
+  return {
+    missing: [...(clientId ? [] : ['GITHUB_CLIENT_ID']), ...(clientSecret ? [] : ['GITHUB_CLIENT_SECRET'])],
+  };
+}
+
+const nonceOf = (c: AdminContext) => c.get('secureHeadersNonce') ?? '';
+const callbackUrl = (c: AdminContext) => new URL('/admin/callback', c.req.url).href;
+
+/** Mounted at the root: every path here starts with /admin. */
+export const adminRoutes = new Hono<AdminEnv>()
+  .use('/admin/*', private_)
+  .get('/admin', (c) => c.redirect('/admin/', 301))
+  .get('/admin/', editorSecurityHeaders, (c) => c.html(editorPage(localBackendUrl(c))))
+  .get('/admin/auth', signInSecurityHeaders, (c) => {
+    const secrets = credentials(c);
+    if ('missing' in secrets) return c.html(signInNotConfiguredPage(nonceOf(c), secrets.missing), 503);
+    const state = crypto.randomUUID();
+    setCookie(c, STATE_COOKIE, state, { path: '/admin', secure: true, httpOnly: true, sameSite: 'Lax', maxAge: 600 });
+    return c.redirect(
+      authorizeUrl({
+        clientId: secrets.clientId,
+        redirectUri: callbackUrl(c),
+        scope: scopeFor(c.req.query('scope')),
+        state,
+      }),
+      302,
+    );
+  })
+  .get('/admin/callback', signInSecurityHeaders, async (c) => {
+    const origin = new URL(c.req.url).origin;
+    const failed = (reason: string, status: 400 | 403 | 502) =>
+      c.html(signInFailedPage(nonceOf(c), origin, reason), status);
+    const secrets = credentials(c);
+    if ('missing' in secrets) return c.html(signInNotConfiguredPage(nonceOf(c), secrets.missing), 503);
+
+    const expected = getCookie(c, STATE_COOKIE);
+    deleteCookie(c, STATE_COOKIE, { path: '/admin', secure: true });
+    if (!expected || c.req.query('state') !== expected) {
+      return failed('el pedido no salió de este editor o ya venció (pasaron más de 10 minutos)', 403);
+    }
+    const denied = c.req.query('error');
+    if (denied) return failed(`GitHub no dio permiso (${denied})`, 403);
+    const code = c.req.query('code');
+    if (!code) return failed('GitHub no mandó el código de acceso', 400);
+
+    const result = await exchangeCode({ ...secrets, code, redirectUri: callbackUrl(c) });
+    if (!result.ok) return failed(result.reason, 502);
+    return c.html(signedInPage(nonceOf(c), origin, result.token));
+  });

@@ -1,0 +1,26 @@
+// How much the home page gives the browser to parse, style and lay out: its
+// HTML (gzip -9, as the Worker sends it compressed) and its elements, both as
+// served and once the islands have hydrated. Budgets in budgets.ts, figures
+// and the trace that explains them in BUDGETS.md.
+import { gzipSync } from 'node:zlib';
+import { budgets } from '../../budgets.ts';
+import { expect, test, visit } from './fixtures.ts';
+
+test.describe('page weight', { tag: '@phone' }, () => {
+  test('the home page stays within its HTML and element budgets', async ({ page, request }, testInfo) => {
+    const html = await (await request.get('/')).text();
+    await visit(page, '/');
+    const served = await page.evaluate(
+      (markup) => new DOMParser().parseFromString(markup, 'text/html').getElementsByTagName('*').length,
+      html,
+    );
+    const live = await page.evaluate(() => document.getElementsByTagName('*').length);
+    const figures = { htmlGzip: gzipSync(html, { level: 9 }).length, htmlRaw: html.length, served, live };
+    testInfo.annotations.push({ type: 'home page weight', description: JSON.stringify(figures) });
+    // A sanity floor: the count is of the real page, not of an error page or an empty parse.
+    expect(served).toBeGreaterThan(200);
+    expect.soft(figures.htmlGzip, 'home HTML, gzip -9 bytes').toBeLessThanOrEqual(budgets.homeHtml);
+    expect.soft(served, 'elements in the served HTML').toBeLessThanOrEqual(budgets.homeElements);
+    expect.soft(live, 'elements once the islands have hydrated').toBeLessThanOrEqual(budgets.homeElements);
+  });
+});

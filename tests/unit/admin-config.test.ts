@@ -1,0 +1,274 @@
+// The editor's configuration is generated from the content schemas: every field
+// the build checks must be a field the owner sees, explained in Spanish.
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  adminConfig,
+  adminConfigYaml,
+  editorField,
+  MissingLabelError,
+  objectFields,
+  type EditorField,
+} from '../../scripts/admin/config.ts';
+import { fieldLabels } from '../../scripts/admin/labels.ts';
+import {
+  courseSchema,
+  galleryItemSchema,
+  homeSchema,
+  legalPageSchema,
+  reviewSchema,
+  serviceSchema,
+} from '../../src/content/schema.ts';
+import { siteConfigSchema } from '../../src/content/site-schema.ts';
+
+interface Collection {
+  name: string;
+  folder?: string;
+  files?: { name: string; file: string; fields: EditorField[] }[];
+  fields?: EditorField[];
+  [key: string]: unknown;
+}
+
+const backend = { name: 'github', repo: 'dueño/sitio', branch: 'main' };
+const config = adminConfig(backend) as { collections: Collection[]; [key: string]: unknown };
+const collection = (name: string) => {
+  const found = config.collections.find((entry) => entry.name === name);
+  if (!found) throw new Error(`no collection ${name}`);
+  return found;
+};
+const fileFields = (name: string, file = name) => collection(name).files?.find((entry) => entry.name === file)?.fields;
+
+/** Peels optional, default and transform wrappers off a schema. */
+function unwrap(schema: z.ZodType): z.ZodType {
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault) return unwrap(schema.unwrap() as z.ZodType);
+  if (schema instanceof z.ZodPipe) {
+    return unwrap((schema.in instanceof z.ZodTransform ? schema.out : schema.in) as z.ZodType);
+  }
+  return schema;
+}
+
+/** Every field of a schema, walked recursively: [path, schema] with list items left out of the path. */
+function schemaFields(schema: z.ZodType, path: string[] = []): [string[], z.ZodType][] {
+  const base = unwrap(schema);
+  if (!(base instanceof z.ZodObject)) return [];
+  return Object.entries(base.shape as Record<string, z.ZodType>).flatMap(([name, field]) => {
+    const own = unwrap(field);
+    const nested = own instanceof z.ZodArray ? (own.element as z.ZodType) : own;
+    return [[[...path, name], field] as [string[], z.ZodType], ...schemaFields(nested, [...path, name])];
+  });
+}
+
+/** The editor field at a schema path, following object and list fields. */
+function widgetAt(fields: EditorField[] | undefined, path: string[]): EditorField | undefined {
+  const [head, ...rest] = path;
+  const field = fields?.find((entry) => entry.name === head);
+  if (!field || rest.length === 0) return field;
+  return widgetAt(field.fields as EditorField[] | undefined, rest);
+}
+
+const editedFiles: [string, z.ZodType, EditorField[] | undefined][] = [
+  ['services', serviceSchema, collection('services').fields],
+  ['courses', courseSchema, collection('courses').fields],
+  ['gallery-photos', galleryItemSchema.options[0], collection('gallery-photos').fields],
+  ['gallery-videos', galleryItemSchema.options[1], collection('gallery-videos').fields],
+  ['reviews', reviewSchema, collection('reviews').fields],
+  ['site', siteConfigSchema, fileFields('site')],
+  ['home', homeSchema, fileFields('home')],
+  ['legal: términos', legalPageSchema, fileFields('legal', 'terminos-condiciones')],
+  ['legal: privacidad', legalPageSchema, fileFields('legal', 'politica-privacidad')],
+];
+
+describe('the editor configuration', () => {
+  it.each(editedFiles)(
+    '%s: every schema field has an editor widget with a Spanish label and hint',
+    (_, schema, fields) => {
+      const walked = schemaFields(schema);
+      expect(walked.length).toBeGreaterThan(3);
+      for (const [path] of walked) {
+        const widget = widgetAt(fields, path);
+        expect(widget, path.join('.')).toBeDefined();
+        expect(widget?.widget, path.join('.')).toMatch(
+          /^(string|text|number|boolean|select|list|object|image|file|hidden|relation)$/,
+        );
+        expect(widget?.label, path.join('.')).toMatch(/\S/);
+        expect(widget?.label, path.join('.')).not.toBe(widget?.name);
+        expect(widget?.hint, path.join('.')).toMatch(/\S.{8,}/);
+      }
+      // and nothing the schema lacks: the editor would write fields the build rejects
+      const names = (list: EditorField[] | undefined): number =>
+        (list ?? []).reduce((count, field) => count + 1 + names(field.fields as EditorField[] | undefined), 0);
+      expect(names(fields)).toBe(walked.length);
+    },
+  );
+
+  it('makes enums selects: the course level, the service icon, the gallery category', () => {
+    expect(widgetAt(collection('courses').fields, ['level'])).toMatchObject({
+      widget: 'select',
+      label: 'Nivel',
+      options: ['Principiante', 'Intermedio', 'Avanzado'],
+    });
+    const icon = widgetAt(collection('services').fields, ['icon']);
+    expect(icon?.widget).toBe('select');
+    expect((icon?.options as { value: string }[]).map((option) => option.value)).toEqual(
+      serviceSchema.shape.icon.options,
+    );
+    expect(widgetAt(collection('gallery-photos').fields, ['category'])).toMatchObject({
+      widget: 'select',
+      options: [
+        { label: 'Motos', value: 'bikes' },
+        { label: 'Autos', value: 'cars' },
+      ],
+    });
+  });
+
+  it('makes lists of objects lists with their own fields: process steps, FAQs, curriculum', () => {
+    for (const [fields, name, inner] of [
+      [collection('services').fields, 'process', ['title', 'description']],
+      [collection('services').fields, 'faqs', ['question', 'answer']],
+      [collection('courses').fields, 'curriculum', ['title', 'description']],
+      [fileFields('legal', 'politica-privacidad'), 'sections', ['heading', 'paragraphs', 'list']],
+    ] as const) {
+      const list = widgetAt(fields, [name]);
+      expect(list?.widget).toBe('list');
+      expect((list?.fields as EditorField[]).map((field) => field.name)).toEqual(inner);
+    }
+    expect(widgetAt(fileFields('legal', 'politica-privacidad'), ['sections', 'paragraphs'])).toMatchObject({
+      widget: 'list',
+      required: false,
+      field: { name: 'paragraphs', label: 'Párrafos', widget: 'text' },
+    });
+    expect(widgetAt(collection('services').fields, ['features'])).toMatchObject({
+      widget: 'list',
+      field: { widget: 'string' },
+    });
+  });
+
+  it('uploads photos and videos into media/, stored the way the content names them', () => {
+    expect(config).toMatchObject({ locale: 'es', media_folder: 'media', public_folder: '' });
+    expect(widgetAt(collection('services').fields, ['images'])).toMatchObject({
+      widget: 'list',
+      field: { widget: 'image' },
+    });
+    expect(widgetAt(collection('services').fields, ['video'])).toMatchObject({ widget: 'file', required: false });
+    expect(widgetAt(collection('courses').fields, ['image'])?.widget).toBe('image');
+    expect(widgetAt(collection('gallery-photos').fields, ['before'])?.widget).toBe('image');
+    expect(widgetAt(collection('gallery-videos').fields, ['poster'])?.widget).toBe('image');
+    expect(widgetAt(fileFields('home'), ['hero', 'image'])?.widget).toBe('image');
+    // "services/pulido.jpg" in a service file is media/services/pulido.jpg
+    expect(collection('services')).toMatchObject({ media_folder: '/media/services', public_folder: 'services' });
+    expect(collection('courses')).toMatchObject({ media_folder: '/media/courses', public_folder: 'courses' });
+    expect(collection('gallery-photos')).toMatchObject({ media_folder: '/media/gallery', public_folder: 'gallery' });
+    expect(collection('home').files?.[0]).toMatchObject({ media_folder: '/media', public_folder: '' });
+  });
+
+  it('points each collection at its YAML files, one file per service that the owner can add, remove and reorder', () => {
+    expect(collection('services')).toMatchObject({
+      folder: 'src/content/services',
+      extension: 'yaml',
+      format: 'yaml',
+      create: true,
+      delete: true,
+      slug: '{{fields.id}}',
+    });
+    expect(widgetAt(collection('services').fields, ['order'])).toMatchObject({ widget: 'number', value_type: 'int' });
+    expect(fileFields('site')).toBeDefined();
+    expect(collection('site').files?.[0]?.file).toBe('src/content/site.yaml');
+    expect(collection('home').files?.[0]?.file).toBe('src/content/home.yaml');
+    expect(collection('legal').files?.map((file) => file.file)).toEqual([
+      'src/content/legal/terminos-condiciones.yaml',
+      'src/content/legal/politica-privacidad.yaml',
+    ]);
+    // both gallery kinds share one folder; each writes its own type
+    expect(collection('gallery-videos')).toMatchObject({
+      folder: 'src/content/gallery',
+      filter: { field: 'type', value: 'video' },
+    });
+    expect(widgetAt(collection('gallery-videos').fields, ['type'])).toMatchObject({
+      widget: 'hidden',
+      default: 'video',
+    });
+  });
+
+  it('carries the schema rules the editor can check before saving: required, patterns, number ranges', () => {
+    expect(widgetAt(collection('services').fields, ['id'])?.pattern).toEqual([
+      '^[a-z0-9]+(-[a-z0-9]+)*$',
+      'usá solo minúsculas, números y guiones (ej. pulido-motos)',
+    ]);
+    expect(widgetAt(collection('services').fields, ['cardPrice'])).toMatchObject({
+      required: false,
+      default: 'Consultar',
+    });
+    expect(widgetAt(collection('reviews').fields, ['rating'])).toMatchObject({ widget: 'number', min: 1, max: 5 });
+    expect(widgetAt(fileFields('site'), ['openingHours', 'week', 'sunday', 'opens'])).toMatchObject({
+      required: false,
+      pattern: ['^([01]\\d|2[0-3]):[0-5]\\d$', 'tiene que ser una hora como 09:00'],
+    });
+    const pattern = widgetAt(fileFields('site'), ['email'])?.pattern as [string, string];
+    expect(new RegExp(pattern[0]).test('info@elitegaragespa.com')).toBe(true);
+    expect(new RegExp(pattern[0]).test('info@')).toBe(false);
+  });
+
+  it('takes the backend as given, adds the local backend only when asked, and writes the same as YAML', () => {
+    expect(config.backend).toEqual(backend);
+    expect(config).not.toHaveProperty('local_backend');
+    expect(adminConfig(backend, { localBackend: true })).toMatchObject({ local_backend: true });
+    expect(parse(adminConfigYaml(backend, { localBackend: true }))).toEqual(
+      adminConfig(backend, { localBackend: true }),
+    );
+  });
+});
+
+describe('a field added to a schema', () => {
+  it('shows up in the editor with the label given on the schema', () => {
+    const extended = serviceSchema.extend({
+      discount: z
+        .number()
+        .int()
+        .min(0)
+        .max(50)
+        .optional()
+        .meta({ title: 'Descuento', description: 'Porcentaje de descuento del mes (opcional).' }),
+      extras: z
+        .array(
+          z.strictObject({
+            name: z.string().meta({ title: 'Extra', description: 'Qué se agrega al servicio.' }),
+            level: z
+              .enum(['básico', 'completo'])
+              .meta({ title: 'Alcance', description: 'Hasta dónde llega el extra.' }),
+          }),
+        )
+        .meta({ title: 'Extras', description: 'Agregados que se pueden sumar al servicio.' }),
+    });
+    const fields = objectFields(extended, 'service');
+    expect(widgetAt(fields, ['discount'])).toMatchObject({
+      widget: 'number',
+      label: 'Descuento',
+      hint: 'Porcentaje de descuento del mes (opcional).',
+      required: false,
+      min: 0,
+      max: 50,
+    });
+    expect(widgetAt(fields, ['extras'])).toMatchObject({ widget: 'list', label: 'Extras' });
+    expect(widgetAt(fields, ['extras', 'level'])).toMatchObject({ widget: 'select', options: ['básico', 'completo'] });
+  });
+
+  it('with a label in labels.ts shows up too', () => {
+    const extended = reviewSchema.extend({ photo: z.string() });
+    const labels = {
+      ...fieldLabels,
+      'review.photo': { label: 'Foto del cliente', hint: 'Una foto que el cliente compartió.' },
+    };
+    expect(widgetAt(objectFields(extended, 'review', labels), ['photo'])).toMatchObject({
+      widget: 'string',
+      label: 'Foto del cliente',
+    });
+  });
+
+  it('without a label stops the build, naming the field', () => {
+    const extended = courseSchema.extend({ price: z.string() });
+    expect(() => objectFields(extended, 'course')).toThrow(MissingLabelError);
+    expect(() => objectFields(extended, 'course')).toThrow(/"course\.price".*scripts\/admin\/labels\.ts/);
+    expect(() => editorField('price', z.string(), 'course.price')).toThrow(MissingLabelError);
+  });
+});

@@ -1,0 +1,65 @@
+// The editor at /admin/: its own headers, never cached nor indexed, and the
+// visitor pages' policy untouched by it.
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { adminAssets } from '../../src/generated/admin-assets.ts';
+import { pageSecurityHeaders } from '../../src/security-headers.ts';
+import { fetchPage } from './fetch-page.ts';
+
+/** The visitor policy exactly as src/security-headers.ts builds it, outside the site's app. */
+async function visitorPolicy(): Promise<string> {
+  const bare = new Hono().use(pageSecurityHeaders).get('/', (c) => c.text(''));
+  return (await bare.request('/')).headers.get('Content-Security-Policy') ?? '';
+}
+
+describe('the editor page', () => {
+  it('loads the self-hosted editor with its own policy, marked noindex and never cached', async () => {
+    const { response, html } = await fetchPage('/admin/');
+    expect(response.status).toBe(200);
+    for (const src of adminAssets.scripts) {
+      expect(src).toMatch(/^\/admin\/[0-9a-f]{12}\//);
+      expect(html).toContain(`<script defer src="${src}"></script>`);
+    }
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(html).toContain('<link href="/admin/config.yml" type="text/yaml" rel="cms-config-url" />');
+    expect(response.headers.get('X-Robots-Tag')).toBe('noindex, nofollow');
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(response.headers.get('X-Edge-Cache')).toBeNull();
+    const csp = response.headers.get('Content-Security-Policy') ?? '';
+    expect(csp).toMatch(/^default-src 'none'; script-src 'self' 'unsafe-eval'; /);
+    expect(csp).toContain("connect-src 'self' blob: https://api.github.com https://www.githubstatus.com;");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin-allow-popups');
+    expect(response.headers.get('X-Frame-Options')).toBe('DENY');
+  });
+
+  it('sends /admin to /admin/, where the editor finds its config.yml', async () => {
+    const { response } = await fetchPage('/admin', { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('Location')).toBe('/admin/');
+  });
+
+  it('is not in the sitemap', async () => {
+    const { html } = await fetchPage('/sitemap.xml');
+    expect(html).toContain('<loc>');
+    expect(html).not.toContain('/admin');
+  });
+});
+
+describe('the visitor pages', () => {
+  it.each(['/', '/servicios/pintura-motos', '/politica-privacidad', '/no-existe'])(
+    '%s keeps the visitor policy, byte for byte',
+    async (path) => {
+      const { response } = await fetchPage(path);
+      expect(response.headers.get('Content-Security-Policy')).toBe(await visitorPolicy());
+      expect(response.headers.get('X-Robots-Tag')).toBeNull();
+    },
+  );
+
+  it('allow nothing the editor needs beyond the visitor policy', async () => {
+    const policy = await visitorPolicy();
+    for (const loosened of ["'unsafe-eval'", "'unsafe-inline'", 'blob:', 'api.github.com', 'githubstatus']) {
+      expect(policy).not.toContain(loosened);
+    }
+  });
+});

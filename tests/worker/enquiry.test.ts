@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { buildChatLink, composeEnquiry, type EnquiryForm } from '../../src/lib/chat.ts';
+import { siteConfig } from '../../src/site.config.ts';
+import { fetchPage } from './fetch-page.ts';
+
+const sample: EnquiryForm = {
+  name: 'Lucía Fernández',
+  phone: '11 5555-1234',
+  email: 'lucia@example.com',
+  service: siteConfig.contactFormServices[2] ?? '',
+  message: 'Quiero pulir el auto antes de venderlo.',
+};
+
+/** The form as a browser posts it: urlencoded, line breaks as CRLF. */
+function posted(form: Partial<EnquiryForm>): RequestInit {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(form)) body.set(name, value.replace(/\n/g, '\r\n'));
+  return { method: 'POST', body, redirect: 'manual' };
+}
+
+/** The text a visitor sees in the chat, line by line as /work/shared/business-facts.md gives it. */
+const chatText = (form: EnquiryForm) =>
+  [
+    `Hola! Me llamo ${form.name}`,
+    '',
+    `Teléfono: ${form.phone}`,
+    `Email: ${form.email}`,
+    `Servicio de interés: ${form.service}`,
+    '',
+    form.message,
+    '',
+    'Enviado desde la web de Elite Garage Spa',
+  ].join('\n');
+
+const hostile: [string, EnquiryForm][] = [
+  ['emoji', { ...sample, name: 'Martín 🏍️', message: '¡Hola! 👋🏽 Turno para la moto 🚗✨, la familia 👨‍👩‍👧 viene ❤️' }],
+  [
+    'ampersands, hashes, percent signs and quotes',
+    {
+      ...sample,
+      name: `O'Brien "el Tano" & Cía`,
+      phone: '+54 9 11 6912-2284 #2',
+      email: 'tano+autos@example.com',
+      message: `¿Precio & forma de pago? #1 100% "pulido" <b>x</b> a+b=c ;?text=otro&x=%20%`,
+    },
+  ],
+  ['newlines', { ...sample, message: 'Primera línea\nSegunda línea\n\n  Cuarta, con sangría\n- una lista\n' }],
+  ['right-to-left script', { ...sample, name: 'محمد אברהם', message: 'مرحبا، أريد حجز موعد. שלום, אני רוצה תור.' }],
+  [
+    '5,000 characters',
+    { ...sample, message: Array.from({ length: 5000 }, (_, index) => 'Pulí ñandú & #%"\n'[index % 17]).join('') },
+  ],
+];
+
+describe('POST /consulta (the enquiry form before or without its script)', () => {
+  it('answers 303 to the chat with the composed text, and keeps nothing', async () => {
+    const { response, html } = await fetchPage('/consulta', posted(sample));
+    expect(response.status).toBe(303);
+    const location = response.headers.get('Location') ?? '';
+    expect(location).toBe(
+      buildChatLink(siteConfig.phone.chatDigits, composeEnquiry(sample, siteConfig.chat.formClosingLine)),
+    );
+    const chat = new URL(location);
+    expect(`${chat.origin}${chat.pathname}`).toBe('https://wa.me/5491169122284');
+    expect([...chat.searchParams.keys()]).toEqual(['text']);
+    expect(chat.searchParams.get('text')).toBe(chatText(sample));
+    expect(response.headers.get('Set-Cookie')).toBeNull();
+    expect(response.headers.get('X-Edge-Cache')).toBeNull();
+    expect(html).toBe('');
+  });
+
+  it('accepts multipart form data as well', async () => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(sample)) body.set(name, value);
+    const { response } = await fetchPage('/consulta', { method: 'POST', body, redirect: 'manual' });
+    expect(response.status).toBe(303);
+    expect(new URL(response.headers.get('Location') ?? '').searchParams.get('text')).toBe(chatText(sample));
+  });
+
+  it.each(hostile)('carries text with %s to the chat unchanged', async (_kind, form) => {
+    const { response } = await fetchPage('/consulta', posted(form));
+    expect(response.status).toBe(303);
+    expect(new URL(response.headers.get('Location') ?? '').searchParams.get('text')).toBe(chatText(form));
+  });
+
+  it('optional fields left out still give the full message', async () => {
+    const form = { ...sample, email: '', service: '', message: '' };
+    const { response } = await fetchPage('/consulta', posted({ name: form.name, phone: form.phone }));
+    expect(new URL(response.headers.get('Location') ?? '').searchParams.get('text')).toBe(chatText(form));
+  });
+
+  it('answers the form again, with what was typed and a message, when required fields are missing', async () => {
+    const typed = { ...sample, name: '', phone: '   ', message: 'Línea 1\nLínea "2" & <3>' };
+    const { response, html } = await fetchPage('/consulta', posted(typed));
+    expect(response.status).toBe(422);
+    expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('Location')).toBeNull();
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toMatch(
+      /<p id="formulario-error" role="alert"[^>]*>Para enviar la consulta completá tu nombre y tu teléfono\.<\/p>/,
+    );
+    expect(html).toMatch(/<input id="contacto-nombre"[^>]*aria-invalid="true"/);
+    expect(html).toContain(`value="${sample.email}"`);
+    expect(html).toContain(`<option value="${sample.service}" selected="">`);
+    expect(html).toContain('Línea 1\nLínea &quot;2&quot; &amp; &lt;3&gt;</textarea>');
+    // It posts to the Worker again, in the same tab, and no script is needed for it.
+    expect(html).toMatch(/<form [^>]*action="\/consulta" method="post"/);
+    expect(html).not.toContain('data-enhance="contact-form"');
+  });
+
+  it('treats a body that is not a form as a form with nothing filled in', async () => {
+    for (const init of [
+      { body: 'name=Ana&phone=1', headers: { 'Content-Type': 'text/plain' } },
+      { body: '--x\r\nbroken', headers: { 'Content-Type': 'multipart/form-data; boundary=x' } },
+      {},
+    ]) {
+      const { response } = await fetchPage('/consulta', { method: 'POST', redirect: 'manual', ...init });
+      expect(response.status).toBe(422);
+    }
+  });
+
+  it('refuses a body far beyond any real enquiry with 413', async () => {
+    const { response } = await fetchPage('/consulta', posted({ ...sample, message: 'x'.repeat(100_000) }));
+    expect(response.status).toBe(413);
+  });
+});
+
+describe('other methods on /consulta', () => {
+  it('sends a visitor who opens the address to the form on the home page', async () => {
+    const { response } = await fetchPage('/consulta', { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('/#contacto');
+    const head = await fetchPage('/consulta', { method: 'HEAD', redirect: 'manual' });
+    expect(head.response.status).toBe(302);
+    expect(head.response.headers.get('Location')).toBe('/#contacto');
+    expect(head.html).toBe('');
+  });
+
+  it.each(['PUT', 'DELETE', 'PATCH'])('%s answers 405 with Allow: GET, HEAD, POST', async (method) => {
+    const { response } = await fetchPage('/consulta', { method });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('Allow')).toBe('GET, HEAD, POST');
+  });
+
+  it('OPTIONS answers 204 with Allow: GET, HEAD, POST', async () => {
+    const { response } = await fetchPage('/consulta', { method: 'OPTIONS' });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('Allow')).toBe('GET, HEAD, POST');
+  });
+
+  it('lets the form post to the chat in the page policy (form-action)', async () => {
+    const { response } = await fetchPage('/');
+    expect(response.headers.get('Content-Security-Policy')).toContain(
+      "form-action 'self' https://wa.me https://api.whatsapp.com",
+    );
+  });
+});

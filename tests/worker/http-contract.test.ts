@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { fetchPage } from './fetch-page.ts';
+
+// Cloudflare hands the Worker "Accept-Encoding: br, gzip" whatever the visitor
+// sent, and keeps the visitor's own header in request.cf.clientAcceptEncoding.
+const fromClient = (clientAcceptEncoding: string): RequestInit => ({
+  headers: { 'Accept-Encoding': 'br, gzip' },
+  cf: { clientAcceptEncoding },
+});
+
+describe('trailing slashes', () => {
+  it.each(['/servicios/', '/cursos/', '/terminos-condiciones/', '/video/', '/a/b/'])(
+    'redirects %s with an empty, unencoded 301',
+    async (path) => {
+      const { response, html } = await fetchPage(path, { ...fromClient('gzip, deflate, br'), redirect: 'manual' });
+      expect(response.status).toBe(301);
+      expect(response.headers.get('Location')).toBe(`https://elitegaragespa.com${path.slice(0, -1)}`);
+      // The redirect no longer inherits the discarded not-found page's Content-Type.
+      expect(response.headers.get('Content-Type')).toBeNull();
+      expect(response.headers.get('Content-Encoding')).toBeNull();
+      expect(html).toBe('');
+    },
+  );
+});
+
+describe('compression follows what the visitor accepts', () => {
+  it.each([
+    ['', null],
+    ['identity', null],
+    ['gzip;q=0', null],
+    ['gzip', 'gzip'],
+    ['br', 'br'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+  ])('Accept-Encoding "%s" gives Content-Encoding %s', async (accepted, encoding) => {
+    const { response, html } = await fetchPage('/', fromClient(accepted));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Encoding')).toBe(encoding);
+    expect(response.headers.get('Vary')).toContain('Accept-Encoding');
+    expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
+  });
+});
+
+describe('methods', () => {
+  const pages = ['/', '/servicios/pintura-motos', '/cursos/detailing-basico', '/politica-privacidad', '/sitemap.xml'];
+
+  it.each(pages.flatMap((path) => ['POST', 'PUT', 'DELETE', 'PATCH'].map((method) => [method, path])))(
+    '%s %s answers 405 with Allow: GET, HEAD',
+    async (method, path) => {
+      const { response } = await fetchPage(path, { method });
+      expect(response.status).toBe(405);
+      expect(response.headers.get('Allow')).toBe('GET, HEAD');
+    },
+  );
+
+  it('OPTIONS answers 204 with Allow', async () => {
+    const { response, html } = await fetchPage('/servicios/pintura-motos', { method: 'OPTIONS' });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('Allow')).toBe('GET, HEAD');
+    expect(html).toBe('');
+  });
+
+  it('HEAD answers like GET, without a body', async () => {
+    const { response, html } = await fetchPage('/cursos/detailing-basico', { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(html).toBe('');
+  });
+});
+
+describe('conditional requests', () => {
+  it('answers a page 304 when the browser already has it', async () => {
+    const first = await fetchPage('/politica-privacidad');
+    const tag = first.response.headers.get('ETag');
+    expect(tag).toMatch(/^W\/"[0-9a-f]+"$/);
+    const again = await fetchPage('/politica-privacidad', { headers: { 'If-None-Match': tag ?? '' } });
+    expect(again.response.status).toBe(304);
+    expect(again.response.headers.get('ETag')).toBe(tag);
+    expect(again.html).toBe('');
+    const changed = await fetchPage('/politica-privacidad', { headers: { 'If-None-Match': 'W/"otra-version"' } });
+    expect(changed.response.status).toBe(200);
+  });
+});
