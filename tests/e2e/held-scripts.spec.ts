@@ -141,13 +141,19 @@ test.describe('when the scripts arrive mid-visit', () => {
           .map((animation) => animation.finished),
       ),
     );
-    const before = await figure.boundingBox();
+    // Where it sits in the page (not on the screen: the jump to #galeria may still be scrolling).
+    const placeInPage = () =>
+      figure.evaluate((element) => {
+        const { left, top, width, height } = element.getBoundingClientRect();
+        return { x: left + window.scrollX, y: top + window.scrollY, width, height };
+      });
+    const before = await placeInPage();
     scripts.release();
     await expect(page.locator('[data-island="Gallery"]')).toHaveAttribute('data-hydrated', 'true');
     await expect(tabs.getByRole('tab', { name: 'Autos' })).toHaveAttribute('aria-selected', 'true');
     await expect(autos).toBeVisible();
     // Nothing moved, and the photos are the server's own.
-    expect(await figure.boundingBox()).toEqual(before);
+    expect(await placeInPage()).toEqual(before);
     await expect(autos.getByRole('img', { name: `Antes: ${firstCarPair?.title}` })).toBeVisible();
     // After hydration: switching shows the loading state until the photos are in, then the viewer still opens.
     await tabs.getByRole('tab', { name: 'Motos' }).click();
