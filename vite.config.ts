@@ -50,6 +50,7 @@ export default defineConfig({
         'client/entries/shell.ts',
         'client/entries/not-found.ts',
         'client/styles.css',
+        'client/first-screen.css',
       ],
       output: {
         codeSplitting: {

@@ -6,7 +6,8 @@ import { clientAssets } from './generated/client-assets.ts';
 export const contentSecurityPolicy = {
   defaultSrc: ["'none'"],
   scriptSrc: ["'self'", `'${clientAssets.bootstrapHash}'`, ...clientAssets.inlineHashes.map((hash) => `'${hash}'`)],
-  styleSrc: [`'${clientAssets.stylesHash}'`],
+  // 'self': the stylesheet file the home page links after its first screen.
+  styleSrc: ["'self'", ...clientAssets.stylesHashes.map((hash) => `'${hash}'`)],
   imgSrc: ["'self'", 'data:'],
   fontSrc: ["'self'"],
   mediaSrc: ["'self'"],

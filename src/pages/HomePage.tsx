@@ -24,8 +24,8 @@ export function HomePage() {
         path: '/',
         structuredData: [businessJsonLd(siteConfig, services, heroImage.fallback)],
       }}
+      firstScreen={<Hero />}
     >
-      <Hero />
       <About />
       <ServicesGrid />
       <Courses />

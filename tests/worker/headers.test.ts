@@ -20,13 +20,27 @@ describe.each(paths)('security headers on %s', (path) => {
 });
 
 describe('inline stylesheet', () => {
-  it('is allowed by the policy through its hash, and only by it', async () => {
-    const { response, html } = await fetchPage('/');
-    const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
-    expect(css.length).toBeGreaterThan(1000);
-    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(css));
-    const hash = btoa(String.fromCharCode(...new Uint8Array(digest)));
-    expect(response.headers.get('Content-Security-Policy')).toContain(`style-src 'sha256-${hash}'`);
+  const styleSources = (response: Response) =>
+    /(?:^|; )style-src ([^;]+)/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1]?.split(' ') ?? [];
+
+  it.each(['/', '/politica-privacidad', '/servicios/pulido-abrillantado'])(
+    '%s: is allowed by the policy through its hash',
+    async (path) => {
+      const { response, html } = await fetchPage(path);
+      const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+      expect(css.length).toBeGreaterThan(1000);
+      const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(css));
+      const hash = btoa(String.fromCharCode(...new Uint8Array(digest)));
+      expect(styleSources(response)).toContain(`'sha256-${hash}'`);
+    },
+  );
+
+  it("allows only the two inline stylesheets and the site's own files", async () => {
+    const { response } = await fetchPage('/');
+    const sources = styleSources(response);
+    expect(sources).toHaveLength(3);
+    expect(sources[0]).toBe("'self'");
+    expect(sources.slice(1).every((source) => /^'sha256-[\w+/]+=*'$/.test(source))).toBe(true);
   });
 });
 

@@ -19,9 +19,31 @@ interface DocumentProps {
   children: ReactNode;
   /** Extra attributes on <html>, read by the client entry. */
   htmlData?: Record<`data-${string}`, string>;
+  /**
+   * `whole`: the whole stylesheet inlined in <head>. `first-screen`: only what the
+   * first screen needs; the page renders <DeferredStylesheet /> right after it.
+   */
+  styles?: 'whole' | 'first-screen';
 }
 
-export function Document({ meta, bundle, children, htmlData }: DocumentProps) {
+/**
+ * The whole stylesheet as a cached file, for a page whose <head> inlines only its
+ * first screen's styles. Placed right after that first screen: the browser paints
+ * what comes before at once and holds what follows until the file is in, so
+ * nothing is ever shown unstyled. The script (a space, allowed by its CSP hash)
+ * makes Firefox wait too, as Chromium and Safari do for the link alone.
+ */
+export function DeferredStylesheet() {
+  if (devServer) return null;
+  return (
+    <>
+      <link rel="stylesheet" href={clientAssets.stylesheet} />
+      <script dangerouslySetInnerHTML={{ __html: clientAssets.parserPause }} />
+    </>
+  );
+}
+
+export function Document({ meta, bundle, children, htmlData, styles = 'whole' }: DocumentProps) {
   const title = documentTitle(meta, siteConfig.name);
   const url = meta.path === undefined ? undefined : absoluteUrl(siteConfig.origin, meta.path);
   const preview = meta.path === undefined ? undefined : ogImages[meta.path];
@@ -68,7 +90,11 @@ export function Document({ meta, bundle, children, htmlData }: DocumentProps) {
             {clientAssets.fonts.map((font) => (
               <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
             ))}
-            <style dangerouslySetInnerHTML={{ __html: clientAssets.styles }} />
+            <style
+              dangerouslySetInnerHTML={{
+                __html: styles === 'whole' ? clientAssets.styles : clientAssets.firstScreenStyles,
+              }}
+            />
           </>
         )}
       </head>

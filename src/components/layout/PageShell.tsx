@@ -5,7 +5,7 @@ import { buildNavigation } from '../../lib/navigation.ts';
 import type { PageMeta } from '../../lib/page-meta.ts';
 import { siteConfig } from '../../site.config.ts';
 import { clientAssets } from '../../generated/client-assets.ts';
-import { Document, type ClientBundle } from './Document.tsx';
+import { DeferredStylesheet, Document, type ClientBundle } from './Document.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 import { WhatsAppButton } from './WhatsAppButton.tsx';
@@ -16,12 +16,17 @@ interface PageShellProps {
   meta: PageMeta;
   /** The page type's browser bundle: see client/entries/. */
   bundle?: Exclude<ClientBundle, 'not-found'>;
+  /**
+   * The top of the page, when it is styled by client/first-screen.css alone: the
+   * page then inlines only that stylesheet, and loads the whole one after this.
+   */
+  firstScreen?: ReactNode;
   children: ReactNode;
 }
 
-export function PageShell({ meta, bundle = 'shell', children }: PageShellProps) {
+export function PageShell({ meta, bundle = 'shell', firstScreen, children }: PageShellProps) {
   return (
-    <Document meta={meta} bundle={bundle}>
+    <Document meta={meta} bundle={bundle} styles={firstScreen === undefined ? 'whole' : 'first-screen'}>
       {/* Before the menus are parsed, so none is ever painted without working (CSP: its hash). */}
       <script dangerouslySetInnerHTML={{ __html: clientAssets.inline.menus }} />
       <a
@@ -32,6 +37,12 @@ export function PageShell({ meta, bundle = 'shell', children }: PageShellProps) 
       </a>
       <SiteHeader navigation={navigation} siteName={siteConfig.name} />
       <main id="contenido" tabIndex={-1} className="outline-none">
+        {firstScreen !== undefined && (
+          <>
+            {firstScreen}
+            <DeferredStylesheet />
+          </>
+        )}
         {children}
       </main>
       <SiteFooter navigation={navigation} />

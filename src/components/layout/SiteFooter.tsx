@@ -22,7 +22,7 @@ export function SiteFooter({ navigation }: { navigation: NavItem[] }) {
   const groups = navigation.filter(isNavGroup);
   return (
     <footer id="pie" className="border-t border-white/10 bg-ink-900 pb-28 pt-14 text-sm text-chrome-200">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
         <div>
           <Logo siteName={siteConfig.name} />
           <p className="mt-4 max-w-xs leading-relaxed">{siteConfig.tagline}.</p>
@@ -39,21 +39,6 @@ export function SiteFooter({ navigation }: { navigation: NavItem[] }) {
                 </a>
               </li>
             ))}
-          </ul>
-        </nav>
-
-        <nav aria-label="Servicios y cursos">
-          <FooterHeading>Servicios y cursos</FooterHeading>
-          <ul className="grid gap-1">
-            {groups
-              .flatMap((group) => group.links.slice(1))
-              .map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} className="focus-ring inline-block rounded py-1.5 hover:text-white">
-                    {link.label}
-                  </a>
-                </li>
-              ))}
           </ul>
         </nav>
 
