@@ -1,7 +1,5 @@
 // A course's own page, everything read from its content file.
-import Award from 'lucide-react/icons/award';
-import CalendarDays from 'lucide-react/icons/calendar-days';
-import Users from 'lucide-react/icons/users';
+import { Icon } from '../components/ui/Icon.tsx';
 import { Breadcrumbs } from '../components/detail/Breadcrumbs.tsx';
 import { CheckList } from '../components/detail/CheckList.tsx';
 import { ClosingCall } from '../components/detail/ClosingCall.tsx';
@@ -58,12 +56,12 @@ export function CoursePage({ course }: { course: Course }) {
             </div>
             <ul aria-label="Datos del curso" className="mt-8 grid gap-3 text-chrome-100 sm:grid-cols-3">
               {[
-                { icon: CalendarDays, text: course.duration },
-                { icon: Users, text: words.smallGroups },
-                { icon: Award, text: words.certificateIncluded },
-              ].map(({ icon: Icon, text }) => (
+                { icon: 'calendar-days' as const, text: course.duration },
+                { icon: 'users' as const, text: words.smallGroups },
+                { icon: 'award' as const, text: words.certificateIncluded },
+              ].map(({ icon, text }) => (
                 <li key={text} className="flex items-center gap-2 rounded-2xl border border-white/10 bg-ink-900 p-4">
-                  <Icon aria-hidden="true" className="size-5 shrink-0 text-aqua-400" />
+                  <Icon name={icon} className="size-5 shrink-0 text-aqua-400" />
                   {text}
                 </li>
               ))}

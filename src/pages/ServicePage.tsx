@@ -1,8 +1,5 @@
 // A service's own page, everything read from its content file.
-import ChevronDown from 'lucide-react/icons/chevron-down';
-import Clock from 'lucide-react/icons/clock';
-import ShieldCheck from 'lucide-react/icons/shield-check';
-import Tag from 'lucide-react/icons/tag';
+import { Icon } from '../components/ui/Icon.tsx';
 import { Breadcrumbs } from '../components/detail/Breadcrumbs.tsx';
 import { CheckList } from '../components/detail/CheckList.tsx';
 import { ClosingCall } from '../components/detail/ClosingCall.tsx';
@@ -59,13 +56,13 @@ export function ServicePage({ service }: { service: Service }) {
             </div>
             <dl className="mt-8 grid gap-3 sm:grid-cols-3">
               {[
-                { icon: Clock, term: 'Duración', value: service.duration },
-                { icon: ShieldCheck, term: 'Garantía', value: `Garantía ${service.warranty}` },
-                { icon: Tag, term: 'Precio', value: service.price },
-              ].map(({ icon: Icon, term, value }) => (
+                { icon: 'clock' as const, term: 'Duración', value: service.duration },
+                { icon: 'shield-check' as const, term: 'Garantía', value: `Garantía ${service.warranty}` },
+                { icon: 'tag' as const, term: 'Precio', value: service.price },
+              ].map(({ icon, term, value }) => (
                 <div key={term} className="rounded-2xl border border-white/10 bg-ink-900 p-4">
                   <dt className="flex items-center gap-2 text-sm text-chrome-200">
-                    <Icon aria-hidden="true" className="size-4 text-aqua-400" />
+                    <Icon name={icon} className="size-4 text-aqua-400" />
                     {term}
                   </dt>
                   <dd className="mt-1 font-semibold text-white">{value}</dd>
@@ -118,8 +115,8 @@ export function ServicePage({ service }: { service: Service }) {
               <details key={faq.question} className="group rounded-2xl border border-white/10 bg-ink-900">
                 <summary className="focus-ring flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl p-5 font-semibold text-white [&::-webkit-details-marker]:hidden">
                   {faq.question}
-                  <ChevronDown
-                    aria-hidden="true"
+                  <Icon
+                    name="chevron-down"
                     className="size-5 shrink-0 text-aqua-400 transition-transform group-open:rotate-180"
                   />
                 </summary>

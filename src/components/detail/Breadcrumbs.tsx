@@ -1,5 +1,5 @@
 // "Inicio › Servicios › Pulido": where the page sits, each step a link but the last.
-import ChevronRight from 'lucide-react/icons/chevron-right';
+import { Icon } from '../ui/Icon.tsx';
 import type { NavLink } from '../../lib/navigation.ts';
 
 export function Breadcrumbs({ trail, current }: { trail: NavLink[]; current: string }) {
@@ -11,7 +11,7 @@ export function Breadcrumbs({ trail, current }: { trail: NavLink[]; current: str
             <a href={link.href} className="focus-ring rounded py-1 hover:text-white">
               {link.label}
             </a>
-            <ChevronRight aria-hidden="true" className="size-4 text-chrome-400" />
+            <Icon name="chevron-right" className="size-4 text-chrome-400" />
           </li>
         ))}
         <li aria-current="page" className="py-1 font-medium text-white">

@@ -2,7 +2,7 @@
 import { services } from '../../generated/content.ts';
 import type { Service } from '../../content/schema.ts';
 import { serviceHref } from '../../lib/navigation.ts';
-import { ServiceIcon } from '../ui/ServiceIcon.tsx';
+import { Icon } from '../ui/Icon.tsx';
 
 const RELATED_COUNT = 3;
 
@@ -29,7 +29,7 @@ export function RelatedServices({ service }: { service: Service }) {
               href={serviceHref(related.id)}
               className="focus-ring flex h-full flex-col rounded-3xl border border-white/10 bg-ink-900 p-6 transition-colors hover:border-aqua-400/40"
             >
-              <ServiceIcon name={related.icon} className="size-6 text-aqua-400" />
+              <Icon name={related.icon} className="size-6 text-aqua-400" />
               <span className="mt-4 font-semibold text-white">{related.title}</span>
               <span className="mt-2 text-sm leading-relaxed text-chrome-200">{related.shortDescription}</span>
             </a>

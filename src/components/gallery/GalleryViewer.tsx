@@ -5,7 +5,7 @@
 // thumbnails' own files, at the viewer's width) and caption as it opens.
 // Closing: a full-size close button under the content (a tap anywhere), or
 // Escape; the browser returns focus to the pair that opened it.
-import { CloseIcon } from '../ui/island-icons.tsx';
+import { Icon } from '../ui/Icon.tsx';
 
 export const viewerId = 'galeria-visor';
 
@@ -29,7 +29,7 @@ export function GalleryViewer() {
           aria-hidden="true"
           className="absolute top-4 right-4 inline-flex size-11 items-center justify-center rounded-full bg-white/10 outline-offset-2 outline-aqua-400 group-hover:bg-white/20 group-focus-visible:outline-3 sm:top-8 sm:right-8"
         >
-          <CloseIcon className="size-6" />
+          <Icon name="close" className="size-6" />
         </span>
       </button>
       {/* Taps go through to the close button. */}

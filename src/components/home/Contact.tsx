@@ -1,12 +1,8 @@
-import Clock from 'lucide-react/icons/clock';
-import Mail from 'lucide-react/icons/mail';
-import MapPin from 'lucide-react/icons/map-pin';
-import Navigation from 'lucide-react/icons/navigation';
-import Phone from 'lucide-react/icons/phone';
 import { home } from '../../generated/content.ts';
 import { unbreakable } from '../../lib/phone.ts';
 import { siteConfig } from '../../site.config.ts';
 import { ChatLink } from '../ui/ChatLink.tsx';
+import { Icon, type IconName } from '../ui/Icon.tsx';
 import { HoursList } from '../ui/HoursList.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
@@ -15,12 +11,10 @@ import { SocialLinks } from '../ui/SocialLinks.tsx';
 const { address, phone, email, geo, openingHours, chat } = siteConfig;
 const directionsUrl = `https://www.google.com/maps/dir/?api=1&destination=${geo.latitude},${geo.longitude}`;
 
-function InfoRow({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
+function InfoRow({ icon, children }: { icon: IconName; children: React.ReactNode }) {
   return (
     <div className="flex gap-4">
-      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-aqua-400/10 text-aqua-400">
-        {icon}
-      </span>
+      <Icon name={icon} className="size-11 shrink-0 rounded-xl bg-aqua-400/10 p-3 text-aqua-400" />
       <div className="min-w-0">{children}</div>
     </div>
   );
@@ -48,13 +42,13 @@ export function Contact() {
 
           <div className="grid gap-6">
             <address className="grid gap-5 not-italic">
-              <InfoRow icon={<MapPin aria-hidden="true" className="size-5" />}>
+              <InfoRow icon="map-pin">
                 <p className="font-semibold text-white">Dirección</p>
                 <p className="text-chrome-200">
                   {address.street}, {address.neighbourhood}, {address.city}
                 </p>
               </InfoRow>
-              <InfoRow icon={<Phone aria-hidden="true" className="size-5" />}>
+              <InfoRow icon="phone">
                 <p className="font-semibold text-white">Teléfono y WhatsApp</p>
                 <p className="flex flex-wrap gap-x-4 gap-y-1">
                   <a href={`tel:${phone.tel}`} className="text-link">
@@ -65,14 +59,14 @@ export function Contact() {
                   </ChatLink>
                 </p>
               </InfoRow>
-              <InfoRow icon={<Mail aria-hidden="true" className="size-5" />}>
+              <InfoRow icon="mail">
                 <p className="font-semibold text-white">Email</p>
                 <a href={`mailto:${email}`} className="text-link break-all">
                   {email}
                 </a>
               </InfoRow>
             </address>
-            <InfoRow icon={<Clock aria-hidden="true" className="size-5" />}>
+            <InfoRow icon="clock">
               <p className="font-semibold text-white">Horarios</p>
               <HoursList className="mt-1 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-chrome-200" />
               <div className="mt-3">
@@ -101,7 +95,7 @@ export function Contact() {
               />
             </div>
             <a href={directionsUrl} target="_blank" rel="noopener" className="button-ghost justify-self-start">
-              <Navigation aria-hidden="true" className="size-4" />
+              <Icon name="navigation" className="size-4" />
               Cómo llegar
               <span className="sr-only"> (Google Maps, se abre en una pestaña nueva)</span>
             </a>

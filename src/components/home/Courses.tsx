@@ -1,6 +1,4 @@
-import Award from 'lucide-react/icons/award';
-import CalendarDays from 'lucide-react/icons/calendar-days';
-import Users from 'lucide-react/icons/users';
+import { Icon } from '../ui/Icon.tsx';
 import { courses, home } from '../../generated/content.ts';
 import { imageOf } from '../../lib/media.ts';
 import { courseHref } from '../../lib/navigation.ts';
@@ -39,15 +37,15 @@ export function Courses() {
                 <p className="mt-3 leading-relaxed text-chrome-200">{course.shortDescription}</p>
                 <ul className="mt-6 grid gap-3 text-chrome-100 sm:grid-cols-3">
                   <li className="flex items-center gap-2">
-                    <CalendarDays aria-hidden="true" className="size-5 text-aqua-400" />
+                    <Icon name="calendar-days" className="size-5 text-aqua-400" />
                     {course.duration}
                   </li>
                   <li className="flex items-center gap-2">
-                    <Users aria-hidden="true" className="size-5 text-aqua-400" />
+                    <Icon name="users" className="size-5 text-aqua-400" />
                     Grupos reducidos
                   </li>
                   <li className="flex items-center gap-2">
-                    <Award aria-hidden="true" className="size-5 text-aqua-400" />
+                    <Icon name="award" className="size-5 text-aqua-400" />
                     Certificado
                   </li>
                 </ul>

@@ -4,7 +4,7 @@ import { serviceHref } from '../../lib/navigation.ts';
 import { siteConfig } from '../../site.config.ts';
 import { ChatLink } from '../ui/ChatLink.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
-import { ServiceIcon } from '../ui/ServiceIcon.tsx';
+import { Icon } from '../ui/Icon.tsx';
 
 const { chat } = siteConfig;
 
@@ -26,9 +26,7 @@ export function ServicesGrid() {
               className="flex flex-col rounded-3xl border border-white/10 bg-ink-900 p-6 transition-colors hover:border-aqua-400/40 sm:max-lg:last:odd:col-span-2 sm:max-lg:last:odd:w-[calc(50%-0.625rem)] sm:max-lg:last:odd:justify-self-center"
             >
               <div className="flex items-start justify-between gap-4">
-                <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-aqua-400/10 text-aqua-400">
-                  <ServiceIcon name={service.icon} className="size-6" />
-                </span>
+                <Icon name={service.icon} className="size-12 rounded-2xl bg-aqua-400/10 p-3 text-aqua-400" />
                 <p className="rounded-full border border-white/15 px-3 py-1 text-sm font-semibold text-white">
                   <span className="sr-only">Precio: </span>
                   {service.cardPrice}

@@ -1,7 +1,4 @@
-import Clock from 'lucide-react/icons/clock';
-import Mail from 'lucide-react/icons/mail';
-import MapPin from 'lucide-react/icons/map-pin';
-import Phone from 'lucide-react/icons/phone';
+import { Icon } from '../ui/Icon.tsx';
 import { siteConfig } from '../../site.config.ts';
 import { yearIn } from '../../lib/dates.ts';
 import { unbreakable } from '../../lib/phone.ts';
@@ -46,26 +43,26 @@ export function SiteFooter({ navigation }: { navigation: NavItem[] }) {
           <FooterHeading>Contacto</FooterHeading>
           <address className="grid gap-3 not-italic">
             <p className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-aqua-400" />
+              <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-aqua-400" />
               <span>
                 {address.street}, {address.neighbourhood}, {address.city}
               </span>
             </p>
             <p className="flex gap-3">
-              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-aqua-400" />
+              <Icon name="phone" className="mt-0.5 size-4 shrink-0 text-aqua-400" />
               <a href={`tel:${phone.tel}`} className="focus-ring rounded hover:text-white">
                 {unbreakable(phone.display)}
               </a>
             </p>
             <p className="flex gap-3">
-              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-aqua-400" />
+              <Icon name="mail" className="mt-0.5 size-4 shrink-0 text-aqua-400" />
               <a href={`mailto:${email}`} className="focus-ring rounded hover:text-white">
                 {email}
               </a>
             </p>
           </address>
           <div className="mt-4 flex gap-3">
-            <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-aqua-400" />
+            <Icon name="clock" className="mt-0.5 size-4 shrink-0 text-aqua-400" />
             <HoursList className="grid grid-cols-[auto_auto] gap-x-3 gap-y-1" />
           </div>
           <ChatLink text={chat.greeting} className="button-chat mt-5 text-sm">

@@ -5,7 +5,7 @@
 // script (client/inline/controls.ts) adds the header's solid background after
 // scrolling, aria-expanded on the buttons, hover on the dropdowns, the phone
 // menu's collapsible lists and closing a menu when one of its links is followed.
-import { ChevronDownIcon, CloseIcon, MenuIcon } from '../ui/island-icons.tsx';
+import { Icon } from '../ui/Icon.tsx';
 import { Logo } from '../ui/Logo.tsx';
 import { isNavGroup, type NavGroup, type NavItem } from '../../lib/navigation.ts';
 
@@ -49,8 +49,8 @@ export function SiteHeader({ navigation, siteName }: SiteHeaderProps) {
           aria-expanded="false"
           aria-controls="menu-movil"
         >
-          <MenuIcon className="size-6 group-aria-expanded:hidden" />
-          <CloseIcon className="hidden size-6 group-aria-expanded:block" />
+          <Icon name="menu" className="size-6 group-aria-expanded:hidden" />
+          <Icon name="close" className="hidden size-6 group-aria-expanded:block" />
         </button>
       </div>
 
@@ -73,7 +73,7 @@ export function SiteHeader({ navigation, siteName }: SiteHeaderProps) {
                   aria-controls={`${item.id}-movil`}
                 >
                   {item.label}
-                  <ChevronDownIcon className="size-5 transition-transform group-aria-expanded:rotate-180" />
+                  <Icon name="chevron-down" className="size-5 transition-transform group-aria-expanded:rotate-180" />
                 </button>
                 <ul
                   id={`${item.id}-movil`}
@@ -115,7 +115,7 @@ function DesktopDropdown({ group }: { group: NavGroup }) {
         aria-controls={group.id}
       >
         {group.label}
-        <ChevronDownIcon className="size-4 transition-transform group-aria-expanded:rotate-180" />
+        <Icon name="chevron-down" className="size-4 transition-transform group-aria-expanded:rotate-180" />
       </button>
       {/* The top padding bridges the gap to the button, so moving the mouse down keeps it open. */}
       <div

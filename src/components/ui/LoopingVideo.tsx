@@ -8,7 +8,7 @@
 // The poster is a responsive <picture> under the video rather than the video's
 // poster attribute, which browsers fetch at once, lazy or not: here it loads
 // lazily (or first, when it is the top of the page) at the size it is shown.
-import { PauseIcon, PlayIcon } from './island-icons.tsx';
+import { Icon } from './Icon.tsx';
 import { Picture } from './Picture.tsx';
 import type { MediaImage } from '../../lib/media-types.ts';
 
@@ -57,8 +57,8 @@ export function LoopingVideo({ src, poster, posterSizes, priority = false, label
         aria-label={`Reproducir video: ${label}`}
         className="group focus-ring absolute right-3 bottom-3 inline-flex size-11 items-center justify-center rounded-full bg-ink-950/85 text-white hover:bg-ink-950"
       >
-        <PlayIcon className="size-5 group-data-playing:hidden" />
-        <PauseIcon className="hidden size-5 group-data-playing:block" />
+        <Icon name="play" className="size-5 group-data-playing:hidden" />
+        <Icon name="pause" className="hidden size-5 group-data-playing:block" />
       </button>
     </>
   );
