@@ -23,8 +23,8 @@ export function GalleryViewer() {
         command="close"
         autoFocus
         className="group absolute inset-0 size-full cursor-zoom-out outline-none"
+        aria-label="Cerrar"
       >
-        <span className="sr-only">Cerrar</span>
         <span
           aria-hidden="true"
           className="absolute top-4 right-4 inline-flex size-11 items-center justify-center rounded-full bg-white/10 outline-offset-2 outline-aqua-400 group-hover:bg-white/20 group-focus-visible:outline-3 sm:top-8 sm:right-8"

@@ -94,10 +94,15 @@ export function Contact() {
                 className="aspect-[4/3] w-full border-0 sm:aspect-[16/10]"
               />
             </div>
-            <a href={directionsUrl} target="_blank" rel="noopener" className="button-ghost justify-self-start">
+            <a
+              href={directionsUrl}
+              target="_blank"
+              rel="noopener"
+              className="button-ghost justify-self-start"
+              aria-label="Cómo llegar (Google Maps, se abre en una pestaña nueva)"
+            >
               <Icon name="navigation" className="size-4" />
               Cómo llegar
-              <span className="sr-only"> (Google Maps, se abre en una pestaña nueva)</span>
             </a>
           </div>
         </div>

@@ -49,8 +49,12 @@ export function Courses() {
                     Certificado
                   </li>
                 </ul>
-                <a href={courseHref(course.id)} className="button-primary mt-8 self-start">
-                  Ver Detalles<span className="sr-only"> del {course.title}</span>
+                <a
+                  href={courseHref(course.id)}
+                  className="button-primary mt-8 self-start"
+                  aria-label={`Ver Detalles del ${course.title}`}
+                >
+                  Ver Detalles
                 </a>
               </div>
             </li>

@@ -49,16 +49,15 @@ function GalleryFigure({ item }: { item: GalleryEntry }) {
               </span>
             </div>
           ))}
-          {/* Laid over both photos; its name is its own text, so it never contradicts what is seen. */}
+          {/* Laid over both photos, named after the pair it opens. */}
           <button
             type="button"
             commandfor={viewerId}
             command="show-modal"
             aria-haspopup="dialog"
+            aria-label={`Ver el antes y el después en pantalla completa: ${item.title}`}
             className="focus-ring absolute inset-0 cursor-zoom-in rounded-t-3xl"
-          >
-            <span className="sr-only">Ver el antes y el después en pantalla completa: {item.title}</span>
-          </button>
+          />
         </div>
       ) : (
         <div className="relative aspect-[8/5] bg-ink-800">

@@ -40,8 +40,12 @@ export function ServicesGrid() {
                 ))}
               </ul>
               <div className="mt-auto flex flex-wrap gap-3 pt-6">
-                <a href={serviceHref(service.id)} className="button-ghost px-5 text-sm">
-                  Ver más<span className="sr-only"> sobre {service.title}</span>
+                <a
+                  href={serviceHref(service.id)}
+                  className="button-ghost px-5 text-sm"
+                  aria-label={`Ver más sobre ${service.title}`}
+                >
+                  Ver más
                 </a>
                 <ChatLink
                   text={greetingAbout(chat.serviceGreeting, service.title)}

@@ -51,8 +51,14 @@ export function Testimonials() {
           <a href="#contacto" className="button-primary">
             Agendá tu turno
           </a>
-          <a href={siteConfig.reviewsUrl} target="_blank" rel="noopener" className="button-ghost">
-            Ver Más Reviews<span className="sr-only"> en Google Maps (se abre en una pestaña nueva)</span>
+          <a
+            href={siteConfig.reviewsUrl}
+            target="_blank"
+            rel="noopener"
+            className="button-ghost"
+            aria-label="Ver Más Reviews en Google Maps (se abre en una pestaña nueva)"
+          >
+            Ver Más Reviews
           </a>
         </div>
       </div>

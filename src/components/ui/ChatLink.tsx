@@ -1,12 +1,14 @@
 // A link that opens a WhatsApp chat in a new tab with a prefilled message,
-// behind the WhatsApp logo (drawn by the `whatsapp-icon` utility in client/styles.css).
-import type { ReactNode } from 'react';
+// behind the WhatsApp logo (drawn by the `whatsapp-icon` utility in client/site.css).
+// Its name, for screen readers and voice control, starts with the visible words
+// and adds what they leave implicit: what it asks about, and that WhatsApp opens.
 import { siteConfig } from '../../site.config.ts';
 import { buildChatLink } from '../../lib/chat.ts';
 
 interface ChatLinkProps {
   text: string;
-  children: ReactNode;
+  /** The visible words. */
+  children: string;
   className?: string;
   icon?: boolean;
   /** Words screen readers read after the visible label, such as which service it asks about. */
@@ -20,9 +22,9 @@ export function ChatLink({ text, children, className = 'button-chat', icon = tru
       target="_blank"
       rel="noopener"
       className={icon ? `whatsapp-icon ${className}` : className}
+      aria-label={`${children}${context ? ` ${context}` : ''} (abre WhatsApp en una pestaña nueva)`}
     >
       {children}
-      <span className="sr-only">{`${context ? ` ${context}` : ''} (abre WhatsApp en una pestaña nueva)`}</span>
     </a>
   );
 }

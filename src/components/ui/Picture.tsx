@@ -1,5 +1,6 @@
-// A responsive photo: AVIF, then WebP, at every width the media step made,
-// with its intrinsic size so the layout never shifts while it loads.
+// A responsive photo: AVIF at every width the media step made, which every
+// current browser shows; a browser without AVIF gets the 800-pixel WebP. With
+// its intrinsic size, so the layout never shifts while it loads.
 import { srcSetOf } from '../../lib/srcset.ts';
 import type { MediaImage } from '../../lib/media-types.ts';
 
@@ -17,7 +18,6 @@ export function Picture({ image, alt, sizes, priority = false, className }: Pict
   return (
     <picture>
       <source type="image/avif" srcSet={srcSetOf(image.avif)} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSetOf(image.webp)} sizes={sizes} />
       <img
         src={image.fallback}
         width={image.width}

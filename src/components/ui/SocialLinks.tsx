@@ -24,18 +24,19 @@ export function SocialLinks({ variant }: { variant: keyof typeof styles }) {
         const brand = brandOf(profile.network);
         return (
           <li key={profile.url}>
-            <a href={profile.url} target="_blank" rel="noopener" className={style.link}>
+            <a
+              href={profile.url}
+              target="_blank"
+              rel="noopener"
+              className={style.link}
+              aria-label={
+                variant === 'pills'
+                  ? `${profile.network} (se abre en una pestaña nueva)`
+                  : `${profile.network} de ${siteConfig.name} (se abre en una pestaña nueva)`
+              }
+            >
               {brand && <BrandIcon name={brand} className={style.icon} />}
-              {variant === 'pills' ? (
-                <>
-                  {profile.network}
-                  <span className="sr-only"> (se abre en una pestaña nueva)</span>
-                </>
-              ) : (
-                <span className="sr-only">
-                  {profile.network} de {siteConfig.name} (se abre en una pestaña nueva)
-                </span>
-              )}
+              {variant === 'pills' && profile.network}
             </a>
           </li>
         );
