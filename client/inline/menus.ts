@@ -6,7 +6,8 @@
 // the header's solid state, aria-expanded on the popovers' buttons, hover and
 // "pinning" for the desktop dropdowns, closing a menu when one of its links is
 // followed or the page moves to another section, and the phone menu's
-// collapsible lists. Every listener is delegated on the document, so it works
+// collapsible lists (on phones, the Servicios and Cursos buttons open their
+// lists in place instead of as dropdowns). Every listener is delegated on the document, so it works
 // for markup parsed later. It must stay self-contained: no imports.
 
 /** Scroll distance (px) after which the header gets its solid background. */
@@ -18,6 +19,8 @@ const closest = <T extends Element = HTMLElement>(target: EventTarget | null, se
   target instanceof Element ? target.closest<T>(selector) : null;
 
 const isOpen = (popover: Element) => popover.matches(':popover-open');
+/** From 1024 px the menu is the desktop bar with dropdowns; below, the phone menu (as in client/site.css). */
+const wide = () => matchMedia('(width >= 64rem)').matches;
 
 function updateHeader(): void {
   const header = doc.querySelector<HTMLElement>('header[data-solid]');
@@ -43,7 +46,7 @@ doc.addEventListener(
       button.setAttribute('aria-expanded', String(open));
     }
     if (!open) delete popover.dataset.hovered;
-    if (popover.id === 'menu-movil') {
+    if (popover.id === 'menu-principal') {
       mobileMenuOpen = open;
       updateHeader();
     }
@@ -56,7 +59,7 @@ doc.addEventListener(
 const dropdownOf = (target: EventTarget | null) =>
   closest(target, '[data-dropdown]')?.querySelector<HTMLElement>('[popover]') ?? null;
 doc.addEventListener('pointerover', (event) => {
-  const popover = event.pointerType === 'mouse' ? dropdownOf(event.target) : null;
+  const popover = event.pointerType === 'mouse' && wide() ? dropdownOf(event.target) : null;
   if (!popover || isOpen(popover) || doc.querySelector('[data-dropdown] :popover-open')) return;
   popover.showPopover();
   popover.dataset.hovered = '';
@@ -71,6 +74,15 @@ doc.addEventListener(
   'click',
   (event) => {
     const target = event.target;
+    // The phone menu's Servicios and Cursos: their lists open in place (no dropdown).
+    const group = wide() ? null : closest(target, '[data-dropdown] > [popovertarget]');
+    if (group) {
+      event.preventDefault();
+      const open = group.getAttribute('aria-expanded') !== 'true';
+      group.setAttribute('aria-expanded', String(open));
+      doc.getElementById(group.getAttribute('aria-controls') ?? '')?.toggleAttribute('data-open', open);
+      return;
+    }
     const pin = closest(target, '[data-dropdown] [popovertarget]');
     const hovered = pin && dropdownOf(pin);
     if (hovered && hovered.dataset.hovered !== undefined) {
@@ -78,16 +90,10 @@ doc.addEventListener(
       event.preventDefault();
       return;
     }
-    // A link in an open menu: close the menu (a link to a section of this page does not unload it).
-    const link = closest(target, 'a[href]');
-    const menu = link && closest(link, '[popover]');
-    if (menu && isOpen(menu)) menu.hidePopover();
-    // The collapsible lists of the phone menu.
-    const group = closest(target, 'button[data-collapsible]');
-    if (group) {
-      const open = group.getAttribute('aria-expanded') !== 'true';
-      group.setAttribute('aria-expanded', String(open));
-      doc.getElementById(group.getAttribute('aria-controls') ?? '')?.toggleAttribute('data-open', open);
+    // A link in an open menu: close it, and the menu around it (a link to a section of this page does not unload it).
+    for (let menu = closest(target, 'a[href]') && closest(target, '[popover]'); menu;) {
+      if (isOpen(menu)) menu.hidePopover();
+      menu = closest(menu.parentElement, '[popover]');
     }
   },
   true,

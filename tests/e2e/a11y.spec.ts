@@ -32,7 +32,7 @@ test.describe('accessibility', () => {
   test('the mobile menu, open with both lists expanded, has no violations', { tag: '@phone' }, async ({ page }) => {
     await visit(page, '/');
     await openMobileMenu(page);
-    const menu = page.locator('#menu-movil');
+    const menu = page.locator('#menu-principal');
     await menu.getByRole('button', { name: 'Servicios' }).click();
     await menu.getByRole('button', { name: 'Cursos' }).click();
     await expectNoViolations(page, 'mobile menu open');

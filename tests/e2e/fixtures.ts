@@ -63,7 +63,7 @@ export async function expectInViewBelowHeader(page: Page, element: Locator): Pro
 export async function openMobileMenu(page: Page): Promise<void> {
   if (!isPhone(page)) return;
   await page.getByRole('button', { name: /menú/i }).click();
-  await expect(page.locator('#menu-movil')).toBeVisible();
+  await expect(page.locator('#menu-principal')).toBeVisible();
 }
 
 /**

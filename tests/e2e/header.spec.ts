@@ -88,7 +88,7 @@ test.describe('mobile menu', { tag: '@phone' }, () => {
     await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
     await hamburger.click();
     await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
-    const menu = page.locator('#menu-movil');
+    const menu = page.locator('#menu-principal');
     for (const name of ['Inicio', 'Nosotros', 'Galería', 'Testimonios', 'Contacto']) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     }
@@ -99,7 +99,7 @@ test.describe('mobile menu', { tag: '@phone' }, () => {
   test('Servicios and Cursos are collapsible lists inside the menu', async ({ page }) => {
     await visit(page, '/');
     await openMobileMenu(page);
-    const menu = page.locator('#menu-movil');
+    const menu = page.locator('#menu-principal');
     const services = menu.getByRole('button', { name: 'Servicios' });
     await expect(services).toHaveAttribute('aria-expanded', 'false');
     await expect(menu.getByRole('link', { name: 'Limpieza de cascos de motos' })).toBeHidden();
@@ -116,8 +116,8 @@ test.describe('mobile menu', { tag: '@phone' }, () => {
   test('following a section link closes the menu and shows the section', async ({ page }) => {
     await visit(page, '/');
     await openMobileMenu(page);
-    await page.locator('#menu-movil').getByRole('link', { name: 'Contacto' }).click();
-    await expect(page.locator('#menu-movil')).toBeHidden();
+    await page.locator('#menu-principal').getByRole('link', { name: 'Contacto' }).click();
+    await expect(page.locator('#menu-principal')).toBeHidden();
     await expect(page).toHaveURL('/#contacto');
     await expect(page.getByRole('heading', { name: 'Reservá tu turno' })).toBeInViewport();
   });
@@ -126,18 +126,18 @@ test.describe('mobile menu', { tag: '@phone' }, () => {
     await visit(page, '/');
     await openMobileMenu(page);
     await page.keyboard.press('Escape');
-    await expect(page.locator('#menu-movil')).toBeHidden();
+    await expect(page.locator('#menu-principal')).toBeHidden();
     await expect(page.getByRole('button', { name: /menú/i })).toBeFocused();
   });
 
   test('choosing a service opens its page with the menu closed', async ({ page }) => {
     await visit(page, '/terminos-condiciones');
     await openMobileMenu(page);
-    const menu = page.locator('#menu-movil');
+    const menu = page.locator('#menu-principal');
     await menu.getByRole('button', { name: 'Servicios' }).click();
     await menu.getByRole('link', { name: 'Limpieza de cascos de motos' }).click();
     await expect(page).toHaveURL('/servicios/limpieza-cascos-motos');
-    await expect(page.locator('#menu-movil')).toBeHidden();
+    await expect(page.locator('#menu-principal')).toBeHidden();
     await expect(page.getByRole('button', { name: /menú/i })).toHaveAttribute('aria-expanded', 'false');
   });
 });
@@ -147,7 +147,7 @@ test.describe('section links', () => {
     await visit(page, '/');
     await openMobileMenu(page);
     const nav = isPhone(page)
-      ? page.locator('#menu-movil')
+      ? page.locator('#menu-principal')
       : page.getByRole('navigation', { name: 'Principal' }).first();
     const scrolls: number[] = [];
     await page.exposeFunction('recordScroll', (y: number) => scrolls.push(y));
@@ -167,7 +167,7 @@ test.describe('section links', () => {
     await visit(page, '/politica-privacidad');
     await openMobileMenu(page);
     const nav = isPhone(page)
-      ? page.locator('#menu-movil')
+      ? page.locator('#menu-principal')
       : page.getByRole('navigation', { name: 'Principal' }).first();
     await nav.getByRole('link', { name: 'Nosotros' }).click();
     await expect(page).toHaveURL('/#nosotros');

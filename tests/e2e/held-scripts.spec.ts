@@ -42,7 +42,7 @@ test.describe('with every script file held back', () => {
     await open(page, '/');
     const hamburger = page.getByRole('button', { name: 'Menú' });
     await hamburger.click();
-    const menu = page.locator('#menu-movil');
+    const menu = page.locator('#menu-principal');
     await expect(menu).toBeVisible(answer);
     await expect(hamburger).toHaveAttribute('aria-expanded', 'true', answer);
     await menu.getByRole('button', { name: 'Servicios' }).click();

@@ -160,7 +160,7 @@ test.describe('keyboard only', () => {
     const hamburger = page.getByRole('button', { name: /menú/i });
     await hamburger.focus();
     await page.keyboard.press('Enter');
-    const menu = page.locator('#menu-movil');
+    const menu = page.locator('#menu-principal');
     await expect(menu).toBeVisible();
     // Open the services list from the keyboard and walk into it.
     const list = menu.getByRole('button', { name: 'Servicios' });

@@ -43,7 +43,7 @@ async function scrollThrough(page: Page): Promise<void> {
 async function useTheMenus(page: Page): Promise<void> {
   if (isPhone(page)) {
     await openMobileMenu(page);
-    const menu = page.locator('#menu-movil');
+    const menu = page.locator('#menu-principal');
     await menu.getByRole('button', { name: 'Servicios' }).click();
     await menu.getByRole('button', { name: 'Cursos' }).click();
     await page.keyboard.press('Escape');

@@ -187,7 +187,7 @@ test.describe('without JavaScript', () => {
     // The menus are popovers: their buttons open them with no script at all.
     if (width < 1024) {
       await page.getByRole('button', { name: 'Menú' }).click();
-      const menu = page.locator('#menu-movil');
+      const menu = page.locator('#menu-principal');
       await expect(menu.getByRole('link', { name: 'Contacto' })).toBeVisible();
       // Without the script that folds them, the lists of services and courses are shown open.
       await expect(menu.getByRole('link', { name: 'Limpieza de cascos de motos' })).toBeVisible();

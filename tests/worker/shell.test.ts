@@ -7,7 +7,7 @@ describe('page shell', () => {
   it('renders the header as plain HTML, with every service in the menu', async () => {
     const { html } = await fetchPage('/servicios/pintura-motos');
     expect(html).not.toContain('data-island');
-    expect(html).toContain('popoverTarget="menu-movil"');
+    expect(html).toContain('popoverTarget="menu-principal"');
     for (const service of services) expect(html).toContain(`href="/servicios/${service.id}"`);
     expect(html).toContain('aria-controls="menu-servicios"');
     expect(html).toContain('aria-controls="menu-cursos"');

@@ -1,13 +1,18 @@
-// The fixed site header: the desktop dropdowns and the phone menu. Plain HTML
-// that works from the first paint with no script file: every menu is a
-// popover (its button's popovertarget opens and closes it; Escape and a click
-// outside close it, focus goes back to the button). The inline controls
-// script (client/inline/controls.ts) adds the header's solid background after
-// scrolling, aria-expanded on the buttons, hover on the dropdowns, the phone
-// menu's collapsible lists and closing a menu when one of its links is followed.
+// The fixed site header and its one menu. Plain HTML that works from the first
+// paint with no script file. On phones the menu is a popover below the header,
+// opened by the menu button (popovertarget; Escape and a tap outside close it,
+// focus goes back to the button), with collapsible Servicios and Cursos lists.
+// From 1024 px the same list is the desktop bar, and those two lists are
+// dropdowns: popovers anchored below their buttons. The inline menus script
+// (client/inline/menus.ts) adds the header's solid background after scrolling,
+// aria-expanded on the buttons, hover on the dropdowns, the phone's collapsible
+// lists and closing the menu when one of its links is followed.
 import { Icon } from '../ui/Icon.tsx';
 import { Logo } from '../ui/Logo.tsx';
 import { isNavGroup, type NavGroup, type NavItem } from '../../lib/navigation.ts';
+
+/** The menu's id: the phone's menu button opens it. */
+export const menuId = 'menu-principal';
 
 interface SiteHeaderProps {
   navigation: NavItem[];
@@ -25,14 +30,32 @@ export function SiteHeader({ navigation, siteName }: SiteHeaderProps) {
           <Logo siteName={siteName} />
         </a>
 
-        <nav aria-label="Principal" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
+        <button
+          type="button"
+          popoverTarget={menuId}
+          className="group focus-ring inline-flex size-11 items-center justify-center rounded-lg text-white hover:bg-white/10 lg:hidden"
+          aria-label="Menú"
+          aria-expanded="false"
+          aria-controls={menuId}
+        >
+          <Icon name="menu" className="size-6 group-aria-expanded:hidden" />
+          <Icon name="close" className="hidden size-6 group-aria-expanded:block" />
+        </button>
+
+        {/* Phones: below the header, in the top layer while open. From 1024 px: in the header, always shown. */}
+        <nav
+          id={menuId}
+          popover="auto"
+          aria-label="Principal"
+          className="inset-x-0 top-(--header-height) bottom-auto m-0 max-h-[calc(100dvh-var(--header-height))] w-full max-w-none overflow-y-auto border-0 border-t border-white/10 bg-ink-950 p-0 text-chrome-100 lg:static lg:block lg:max-h-none lg:w-auto lg:overflow-visible lg:border-t-0 lg:bg-transparent"
+        >
+          <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-4 sm:px-6 lg:flex lg:items-center lg:p-0">
             {navigation.map((item) =>
               isNavGroup(item) ? (
-                <DesktopDropdown key={item.id} group={item} />
+                <MenuGroup key={item.id} group={item} />
               ) : (
                 <li key={item.href}>
-                  <a href={item.href} className="nav-link">
+                  <a href={item.href} className="menu-link">
                     {item.label}
                   </a>
                 </li>
@@ -40,96 +63,40 @@ export function SiteHeader({ navigation, siteName }: SiteHeaderProps) {
             )}
           </ul>
         </nav>
-
-        <button
-          type="button"
-          popoverTarget="menu-movil"
-          className="group focus-ring inline-flex size-11 items-center justify-center rounded-lg text-white hover:bg-white/10 lg:hidden"
-          aria-label="Menú"
-          aria-expanded="false"
-          aria-controls="menu-movil"
-        >
-          <Icon name="menu" className="size-6 group-aria-expanded:hidden" />
-          <Icon name="close" className="hidden size-6 group-aria-expanded:block" />
-        </button>
       </div>
-
-      {/* Below the header, in the top layer while open. */}
-      <nav
-        id="menu-movil"
-        popover="auto"
-        aria-label="Menú principal"
-        className="inset-x-0 top-(--header-height) bottom-auto m-0 max-h-[calc(100dvh-var(--header-height))] w-full max-w-none overflow-y-auto border-0 border-t border-white/10 bg-ink-950 p-0 text-chrome-100 lg:hidden"
-      >
-        <ul className="mx-auto max-w-7xl space-y-1 px-4 py-4 sm:px-6">
-          {navigation.map((item) =>
-            isNavGroup(item) ? (
-              <li key={item.id}>
-                <button
-                  type="button"
-                  data-collapsible
-                  className="group mobile-nav-link w-full justify-between"
-                  aria-expanded="false"
-                  aria-controls={`${item.id}-movil`}
-                >
-                  {item.label}
-                  <Icon name="chevron-down" className="size-5 transition-transform group-aria-expanded:rotate-180" />
-                </button>
-                <ul
-                  id={`${item.id}-movil`}
-                  className="ml-3 hidden border-l border-white/10 pl-3 data-open:block noscript:block"
-                >
-                  {item.links.map((link) => (
-                    <li key={link.href}>
-                      <a href={link.href} className="mobile-nav-link text-chrome-200">
-                        {link.label}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ) : (
-              <li key={item.href}>
-                <a href={item.href} className="mobile-nav-link">
-                  {item.label}
-                </a>
-              </li>
-            ),
-          )}
-        </ul>
-      </nav>
     </header>
   );
 }
 
-/** A dropdown of the desktop menu: a popover anchored below its button (CSS anchor positioning, scoped to the item). */
-function DesktopDropdown({ group }: { group: NavGroup }) {
+/**
+ * Servicios or Cursos: on phones a collapsible list under its button; from
+ * 1024 px a dropdown, a popover anchored below its button (CSS anchor
+ * positioning, scoped to the item).
+ */
+function MenuGroup({ group }: { group: NavGroup }) {
   return (
     <li data-dropdown className="[anchor-scope:--dropdown]">
       <button
         id={`${group.id}-boton`}
         type="button"
         popoverTarget={group.id}
-        className="group nav-link inline-flex items-center gap-1 [anchor-name:--dropdown]"
+        className="group menu-link w-full justify-between gap-1 [anchor-name:--dropdown] lg:w-auto"
         aria-expanded="false"
         aria-controls={group.id}
       >
         {group.label}
-        <Icon name="chevron-down" className="size-4 transition-transform group-aria-expanded:rotate-180" />
+        <Icon name="chevron-down" className="size-5 transition-transform group-aria-expanded:rotate-180 lg:size-4" />
       </button>
-      {/* The top padding bridges the gap to the button, so moving the mouse down keeps it open. */}
+      {/* From 1024 px the top padding bridges the gap to the button, so moving the mouse down keeps it open. */}
       <div
         id={group.id}
         popover="auto"
-        className="m-0 overflow-visible border-0 bg-transparent p-0 pt-2 text-inherit [position-anchor:--dropdown] [position-area:bottom_span-right]"
+        className="m-0 overflow-visible border-0 bg-transparent p-0 text-inherit max-lg:static max-lg:w-auto max-lg:data-open:block noscript:max-lg:block lg:pt-2 lg:[position-anchor:--dropdown] lg:[position-area:bottom_span-right]"
       >
-        <ul className="w-80 rounded-xl border border-white/10 bg-ink-900 p-2 shadow-2xl shadow-black/50">
+        <ul className="border-white/10 max-lg:ml-3 max-lg:border-l max-lg:pl-3 lg:w-80 lg:rounded-xl lg:border lg:bg-ink-900 lg:p-2 lg:shadow-2xl lg:shadow-black/50">
           {group.links.map((link) => (
             <li key={link.href}>
-              <a
-                href={link.href}
-                className="focus-ring block rounded-lg px-3 py-2 text-sm text-chrome-200 hover:bg-white/5 hover:text-white"
-              >
+              <a href={link.href} className="submenu-link">
                 {link.label}
               </a>
             </li>
