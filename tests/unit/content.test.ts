@@ -175,6 +175,28 @@ describe('bad content is rejected with the file and the field', () => {
     expect(text.split('\n')[(email?.line ?? 0) - 1]).toMatch(/^email:/);
   });
 
+  it('an interface text that lost a blank the site fills in, or names one it cannot fill', async () => {
+    await fixture.edit('src/content/site.yaml', (doc) => {
+      doc.setIn(['texts', 'hours', 'openNow'], 'Abierto ahora');
+      doc.setIn(['texts', 'hours', 'opensLater'], 'Cerrado · abre el {dia} a las {hora}');
+    });
+    const problems = await problemsOf(fixture.compile());
+    expect(problems.map(formatProblem)).toEqual([
+      expect.stringMatching(
+        /^src\/content\/site\.yaml:\d+ → campo "texts → hours → openNow": tiene que incluir \{hora\} tal cual, entre llaves$/,
+      ),
+      expect.stringMatching(
+        /^src\/content\/site\.yaml:\d+ → campo "texts → hours → opensLater": tiene que incluir \{día\}, \{hora\} tal cual, entre llaves; \{dia\} no es un dato que la web sepa completar$/,
+      ),
+    ]);
+  });
+
+  it("interface texts are the site's words: a changed one is what the pages get", async () => {
+    await fixture.edit('src/content/site.yaml', (doc) => doc.setIn(['texts', 'form', 'submit'], 'Mandar por WhatsApp'));
+    const content = await fixture.compile();
+    expect(content.site.texts.form.submit).toBe('Mandar por WhatsApp');
+  });
+
   it('opening hours per weekday: a day without its closing time, and closing before opening', async () => {
     await fixture.edit('src/content/site.yaml', (doc) => {
       doc.deleteIn(['openingHours', 'week', 'saturday', 'closes']);

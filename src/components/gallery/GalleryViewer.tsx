@@ -5,9 +5,12 @@
 // thumbnails' own files, at the viewer's width) and caption as it opens.
 // Closing: a full-size close button under the content (a tap anywhere), or
 // Escape; the browser returns focus to the pair that opened it.
+import { siteConfig } from '../../site.config.ts';
 import { CloseIcon } from '../ui/island-icons.tsx';
 
 export const viewerId = 'galeria-visor';
+
+const words = siteConfig.texts.gallery;
 
 export function GalleryViewer() {
   return (
@@ -24,7 +27,7 @@ export function GalleryViewer() {
         autoFocus
         className="group absolute inset-0 size-full cursor-zoom-out outline-none"
       >
-        <span className="sr-only">Cerrar</span>
+        <span className="sr-only">{words.close}</span>
         <span
           aria-hidden="true"
           className="absolute top-4 right-4 inline-flex size-11 items-center justify-center rounded-full bg-white/10 outline-offset-2 outline-aqua-400 group-hover:bg-white/20 group-focus-visible:outline-3 sm:top-8 sm:right-8"
@@ -39,7 +42,7 @@ export function GalleryViewer() {
           <p data-viewer-text="service" className="text-sm text-chrome-200" />
         </div>
         <div className="grid gap-3 md:grid-cols-2">
-          {['Antes', 'Después'].map((side) => (
+          {[words.before, words.after].map((side) => (
             <figure key={side} className="relative overflow-hidden rounded-2xl">
               <div
                 data-viewer-photo
@@ -52,7 +55,7 @@ export function GalleryViewer() {
             </figure>
           ))}
         </div>
-        <p className="text-center text-sm text-chrome-200">Tocá en cualquier lugar para cerrar</p>
+        <p className="text-center text-sm text-chrome-200">{words.closeHint}</p>
       </div>
     </dialog>
   );

@@ -4,6 +4,7 @@ import MapPin from 'lucide-react/icons/map-pin';
 import Navigation from 'lucide-react/icons/navigation';
 import Phone from 'lucide-react/icons/phone';
 import { home } from '../../generated/content.ts';
+import { fill } from '../../lib/fill.ts';
 import { unbreakable } from '../../lib/phone.ts';
 import { siteConfig } from '../../site.config.ts';
 import { ChatLink } from '../ui/ChatLink.tsx';
@@ -13,6 +14,7 @@ import { SectionHeading } from '../ui/SectionHeading.tsx';
 import { SocialLinks } from '../ui/SocialLinks.tsx';
 
 const { address, phone, email, geo, openingHours, chat } = siteConfig;
+const words = siteConfig.texts.contact;
 const directionsUrl = `https://www.google.com/maps/dir/?api=1&destination=${geo.latitude},${geo.longitude}`;
 
 function InfoRow({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
@@ -41,6 +43,7 @@ export function Contact() {
             <ContactForm
               chatDigits={phone.chatDigits}
               closingLine={chat.formClosingLine}
+              words={siteConfig.texts.form}
               serviceOptions={siteConfig.contactFormServices}
               title={home.contact.formTitle}
             />
@@ -49,37 +52,37 @@ export function Contact() {
           <div className="grid gap-6">
             <address className="grid gap-5 not-italic">
               <InfoRow icon={<MapPin aria-hidden="true" className="size-5" />}>
-                <p className="font-semibold text-white">Dirección</p>
+                <p className="font-semibold text-white">{words.address}</p>
                 <p className="text-chrome-200">
                   {address.street}, {address.neighbourhood}, {address.city}
                 </p>
               </InfoRow>
               <InfoRow icon={<Phone aria-hidden="true" className="size-5" />}>
-                <p className="font-semibold text-white">Teléfono y WhatsApp</p>
+                <p className="font-semibold text-white">{words.phone}</p>
                 <p className="flex flex-wrap gap-x-4 gap-y-1">
                   <a href={`tel:${phone.tel}`} className="text-link">
                     {unbreakable(phone.display)}
                   </a>
                   <ChatLink text={chat.greeting} className="text-link" icon={false}>
-                    Escribir por WhatsApp
+                    {words.chatAction}
                   </ChatLink>
                 </p>
               </InfoRow>
               <InfoRow icon={<Mail aria-hidden="true" className="size-5" />}>
-                <p className="font-semibold text-white">Email</p>
+                <p className="font-semibold text-white">{words.email}</p>
                 <a href={`mailto:${email}`} className="text-link break-all">
                   {email}
                 </a>
               </InfoRow>
             </address>
             <InfoRow icon={<Clock aria-hidden="true" className="size-5" />}>
-              <p className="font-semibold text-white">Horarios</p>
+              <p className="font-semibold text-white">{words.hours}</p>
               <HoursList className="mt-1 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-chrome-200" />
               <div className="mt-3">
                 {/* Filled in by client/open-status.ts on the visitor's clock, read in Buenos Aires time. */}
                 <p
                   data-testid="estado-horario"
-                  data-open-status={JSON.stringify(openingHours)}
+                  data-open-status={JSON.stringify({ ...openingHours, words: siteConfig.texts.hours })}
                   className="group flex min-h-6 items-center gap-2 font-semibold text-white"
                 >
                   <span
@@ -94,7 +97,10 @@ export function Contact() {
             <div className="overflow-hidden rounded-3xl border border-white/10">
               <iframe
                 src={siteConfig.mapEmbedUrl}
-                title={`Mapa: ${siteConfig.name} en ${address.street}, ${address.neighbourhood}`}
+                title={fill(words.mapTitle, {
+                  taller: siteConfig.name,
+                  dirección: `${address.street}, ${address.neighbourhood}`,
+                })}
                 loading="lazy"
                 referrerPolicy="no-referrer-when-downgrade"
                 className="aspect-[4/3] w-full border-0 sm:aspect-[16/10]"
@@ -102,8 +108,8 @@ export function Contact() {
             </div>
             <a href={directionsUrl} target="_blank" rel="noopener" className="button-ghost justify-self-start">
               <Navigation aria-hidden="true" className="size-4" />
-              Cómo llegar
-              <span className="sr-only"> (Google Maps, se abre en una pestaña nueva)</span>
+              {words.directions}
+              <span className="sr-only">{` ${words.directionsHidden}`}</span>
             </a>
           </div>
         </div>

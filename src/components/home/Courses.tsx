@@ -2,6 +2,7 @@ import Award from 'lucide-react/icons/award';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import Users from 'lucide-react/icons/users';
 import { courses, home } from '../../generated/content.ts';
+import { fill } from '../../lib/fill.ts';
 import { imageOf } from '../../lib/media.ts';
 import { courseHref } from '../../lib/navigation.ts';
 import { siteConfig } from '../../site.config.ts';
@@ -9,6 +10,8 @@ import { ChatLink } from '../ui/ChatLink.tsx';
 import { CourseBadges } from '../ui/CourseBadges.tsx';
 import { Picture } from '../ui/Picture.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
+
+const words = siteConfig.texts.homeCards;
 
 export function Courses() {
   return (
@@ -44,15 +47,16 @@ export function Courses() {
                   </li>
                   <li className="flex items-center gap-2">
                     <Users aria-hidden="true" className="size-5 text-aqua-400" />
-                    Grupos reducidos
+                    {words.smallGroups}
                   </li>
                   <li className="flex items-center gap-2">
                     <Award aria-hidden="true" className="size-5 text-aqua-400" />
-                    Certificado
+                    {words.certificate}
                   </li>
                 </ul>
                 <a href={courseHref(course.id)} className="button-primary mt-8 self-start">
-                  Ver Detalles<span className="sr-only"> del {course.title}</span>
+                  {words.courseDetails}
+                  <span className="sr-only">{` ${fill(words.courseDetailsHidden, { curso: course.title })}`}</span>
                 </a>
               </div>
             </li>

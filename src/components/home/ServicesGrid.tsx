@@ -1,5 +1,6 @@
 import { home, services } from '../../generated/content.ts';
 import { greetingAbout } from '../../lib/chat.ts';
+import { fill } from '../../lib/fill.ts';
 import { serviceHref } from '../../lib/navigation.ts';
 import { siteConfig } from '../../site.config.ts';
 import { ChatLink } from '../ui/ChatLink.tsx';
@@ -7,6 +8,7 @@ import { SectionHeading } from '../ui/SectionHeading.tsx';
 import { ServiceIcon } from '../ui/ServiceIcon.tsx';
 
 const { chat } = siteConfig;
+const words = siteConfig.texts.homeCards;
 
 export function ServicesGrid() {
   return (
@@ -30,7 +32,7 @@ export function ServicesGrid() {
                   <ServiceIcon name={service.icon} className="size-6" />
                 </span>
                 <p className="rounded-full border border-white/15 px-3 py-1 text-sm font-semibold text-white">
-                  <span className="sr-only">Precio: </span>
+                  <span className="sr-only">{`${words.price} `}</span>
                   {service.cardPrice}
                 </p>
               </div>
@@ -43,14 +45,15 @@ export function ServicesGrid() {
               </ul>
               <div className="mt-auto flex flex-wrap gap-3 pt-6">
                 <a href={serviceHref(service.id)} className="button-ghost px-5 text-sm">
-                  Ver más<span className="sr-only"> sobre {service.title}</span>
+                  {words.serviceMore}
+                  <span className="sr-only">{` ${fill(words.serviceMoreHidden, { servicio: service.title })}`}</span>
                 </a>
                 <ChatLink
                   text={greetingAbout(chat.serviceGreeting, service.title)}
-                  context={`de ${service.title}`}
+                  context={fill(words.serviceAskPriceHidden, { servicio: service.title })}
                   className="button-chat px-5 text-sm"
                 >
-                  Consultar Precio
+                  {words.serviceAskPrice}
                 </ChatLink>
               </div>
             </li>
@@ -59,7 +62,7 @@ export function ServicesGrid() {
         <div className="mt-10 flex flex-col items-start gap-4 rounded-3xl border border-dashed border-white/20 p-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="max-w-2xl text-chrome-100">{home.services.customServiceText}</p>
           <ChatLink text={chat.customServiceGreeting} className="button-chat shrink-0">
-            Pedí un servicio a medida
+            {words.customService}
           </ChatLink>
         </div>
       </div>

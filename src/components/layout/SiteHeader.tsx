@@ -7,14 +7,17 @@
 // menu's collapsible lists and closing a menu when one of its links is followed.
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '../ui/island-icons.tsx';
 import { Logo } from '../ui/Logo.tsx';
+import type { SiteTexts } from '../../content/site-schema.ts';
 import { isNavGroup, type NavGroup, type NavItem } from '../../lib/navigation.ts';
 
 interface SiteHeaderProps {
   navigation: NavItem[];
   siteName: string;
+  /** The menus' own words (site.yaml → texts.menu). */
+  words: SiteTexts['menu'];
 }
 
-export function SiteHeader({ navigation, siteName }: SiteHeaderProps) {
+export function SiteHeader({ navigation, siteName, words }: SiteHeaderProps) {
   return (
     <header
       data-solid="false"
@@ -25,7 +28,7 @@ export function SiteHeader({ navigation, siteName }: SiteHeaderProps) {
           <Logo siteName={siteName} />
         </a>
 
-        <nav aria-label="Principal" className="hidden lg:block">
+        <nav aria-label={words.label} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {navigation.map((item) =>
               isNavGroup(item) ? (
@@ -45,7 +48,7 @@ export function SiteHeader({ navigation, siteName }: SiteHeaderProps) {
           type="button"
           popoverTarget="menu-movil"
           className="group focus-ring inline-flex size-11 items-center justify-center rounded-lg text-white hover:bg-white/10 lg:hidden"
-          aria-label="Menú"
+          aria-label={words.button}
           aria-expanded="false"
           aria-controls="menu-movil"
         >
@@ -58,7 +61,7 @@ export function SiteHeader({ navigation, siteName }: SiteHeaderProps) {
       <nav
         id="menu-movil"
         popover="auto"
-        aria-label="Menú principal"
+        aria-label={words.phoneLabel}
         className="inset-x-0 top-(--header-height) bottom-auto m-0 max-h-[calc(100dvh-var(--header-height))] w-full max-w-none overflow-y-auto border-0 border-t border-white/10 bg-ink-950 p-0 text-chrome-100 lg:hidden"
       >
         <ul className="mx-auto max-w-7xl space-y-1 px-4 py-4 sm:px-6">

@@ -22,7 +22,7 @@ export function ChatLink({ text, children, className = 'button-chat', icon = tru
       className={icon ? `whatsapp-icon ${className}` : className}
     >
       {children}
-      <span className="sr-only">{`${context ? ` ${context}` : ''} (abre WhatsApp en una pestaña nueva)`}</span>
+      <span className="sr-only">{`${context ? ` ${context}` : ''} ${siteConfig.texts.shared.chatNewTab}`}</span>
     </a>
   );
 }
