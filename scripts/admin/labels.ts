@@ -43,9 +43,8 @@ const id = (what: string, example: string): FieldLabel => ({
 });
 
 const imageHint = (what: string) =>
-  `${what} Subí una foto JPG, PNG o WebP; la web la achica y la convierte sola. El nombre del archivo: minúsculas, números y guiones.`;
-const videoHint = (what: string) =>
-  `${what} Subí un video MP4 (opcional). El nombre del archivo: minúsculas, números y guiones.`;
+  `${what} Subí una foto JPG, PNG o WebP, con el nombre que tenga; la web la achica y la convierte sola.`;
+const videoHint = (what: string) => `${what} Subí un video MP4 (opcional), con el nombre que tenga.`;
 
 const sectionIntro = (prefix: string, section: string): Labels => ({
   [prefix]: {
@@ -182,7 +181,7 @@ export const fieldLabels: Labels = {
   'gallery.after': { label: 'Foto de después', hint: imageHint('Cómo quedó, con el mismo encuadre que la de antes.') },
   'gallery.video': {
     label: 'Video',
-    hint: 'El video del trabajo, en MP4. El nombre del archivo: minúsculas, números y guiones.',
+    hint: 'El video del trabajo, en MP4, con el nombre que tenga.',
   },
   'gallery.poster': { label: 'Foto de portada', hint: imageHint('La imagen que se ve antes de dar play.') },
 

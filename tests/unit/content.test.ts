@@ -127,6 +127,36 @@ describe('bad content is rejected with the file and the field', () => {
     });
   });
 
+  it("a photo with a phone's name compiles; one named with other capitals than on disk says which file is there", async () => {
+    await fixture.write('media/services/IMG_2034.JPG', '');
+    await fixture.write('media/gallery/Foto Auto (1).jpeg', '');
+    await fixture.edit('src/content/services/pintura-motos.yaml', (doc) =>
+      doc.setIn(['images', 0], 'services/IMG_2034.JPG'),
+    );
+    await fixture.edit('src/content/gallery/escape.yaml', (doc) => doc.set('before', 'gallery/Foto Auto (1).jpeg'));
+    const content = await fixture.compile();
+    expect(content.services.find((service) => service.id === 'pintura-motos')?.images[0]).toBe('services/IMG_2034.JPG');
+
+    await fixture.edit('src/content/services/pintura-motos.yaml', (doc) =>
+      doc.setIn(['images', 0], 'services/img_2034.jpg'),
+    );
+    const problems = await problemsOf(fixture.compile());
+    expect(problems.map(formatProblem)).toEqual([
+      'src/content/services/pintura-motos.yaml → campo "images → ítem 1": no existe el archivo media/services/img_2034.jpg; ' +
+        'está media/services/IMG_2034.JPG: escribilo igual, con las mismas mayúsculas y minúsculas',
+    ]);
+  });
+
+  it('a media path that is not a photo names the real folders in its example', async () => {
+    await fixture.edit('src/content/services/pintura-motos.yaml', (doc) =>
+      doc.setIn(['images', 0], 'services/foto.heic'),
+    );
+    const [problem] = await problemsOf(fixture.compile());
+    expect(problem).toMatchObject({ file: 'src/content/services/pintura-motos.yaml', field: 'images → ítem 1' });
+    expect(problem?.message).toContain('services/pulido-abrillantado.jpg');
+    expect(problem?.message).not.toContain('servicios/');
+  });
+
   it('a misspelt field name', async () => {
     await fixture.edit('src/content/services/pintura-motos.yaml', (doc) => doc.set('warrenty', '1 año'));
     const [problem] = await problemsOf(fixture.compile());
