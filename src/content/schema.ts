@@ -24,6 +24,9 @@ export function withDefault<Schema extends z.ZodType>(
   return z.preprocess((input) => (isBlank(input) ? undefined : input), schema.default(value));
 }
 
+/** A yes/no field, written true or false (the editor shows a switch). */
+export const yesNo = z.boolean({ error: 'escribí true (sí) o false (no), sin comillas' });
+
 const text = z
   .string({ error: missingOr('falta este dato (es obligatorio)', 'tiene que ser un texto') })
   .trim()
@@ -106,7 +109,7 @@ export const serviceSchema = z.strictObject({
   faqs: list(faq),
   images: list(imagePath),
   video: optional(videoPath),
-  standIn: withDefault(z.boolean(), false),
+  standIn: withDefault(yesNo, false),
 });
 
 export const courseLevels = ['Principiante', 'Intermedio', 'Avanzado'] as const;
@@ -129,7 +132,7 @@ export const courseSchema = z.strictObject({
   certification: text,
   image: imagePath,
   video: optional(videoPath),
-  standIn: withDefault(z.boolean(), false),
+  standIn: withDefault(yesNo, false),
 });
 
 export const galleryCategories = ['bikes', 'cars'] as const;
@@ -139,7 +142,7 @@ const galleryBase = {
   category: z.enum(galleryCategories, { error: 'tiene que ser bikes (motos) o cars (autos)' }),
   title: text,
   service: id,
-  standIn: withDefault(z.boolean(), false),
+  standIn: withDefault(yesNo, false),
 };
 
 export const galleryItemSchema = z.discriminatedUnion(
@@ -160,7 +163,7 @@ export const reviewSchema = z.strictObject({
     .min(1, 'tiene que ser un número de 1 a 5')
     .max(5, 'tiene que ser un número de 1 a 5'),
   text,
-  sample: withDefault(z.boolean(), false),
+  sample: withDefault(yesNo, false),
 });
 
 export const legalPageSchema = z.strictObject({
@@ -189,7 +192,7 @@ export const homeSchema = z.strictObject({
     chatAction: text,
     image: imagePath,
     imageAlt: text,
-    standIn: withDefault(z.boolean(), false),
+    standIn: withDefault(yesNo, false),
   }),
   about: z.strictObject({
     eyebrow: text,
@@ -197,7 +200,7 @@ export const homeSchema = z.strictObject({
     blocks: list(step),
     image: imagePath,
     imageAlt: text,
-    standIn: withDefault(z.boolean(), false),
+    standIn: withDefault(yesNo, false),
   }),
   services: sectionIntro.extend({ customServiceText: text }),
   courses: sectionIntro.extend({ question: text, questionAction: text }),

@@ -2,7 +2,7 @@
 // Spanish for the owner.
 import { z } from 'zod';
 import { weekdays, type Weekday } from '../lib/weekdays.ts';
-import { optional, withDefault } from './schema.ts';
+import { missingOr, optional, withDefault, yesNo } from './schema.ts';
 
 const text = z.string({ error: 'falta el texto (es obligatorio)' }).trim().min(1, 'está vacío');
 const url = z.url({ protocol: /^https$/, error: 'tiene que ser una dirección https://' });
@@ -27,11 +27,19 @@ const time = z.string().regex(timePattern, 'tiene que ser una hora como 09:00');
 
 /** One weekday as the owner writes it: the hours it opens and closes, or closed. */
 const openingDay = z
-  .strictObject({
-    closed: withDefault(z.boolean(), false),
-    opens: optional(time),
-    closes: optional(time),
-  })
+  .strictObject(
+    {
+      closed: withDefault(yesNo, false),
+      opens: optional(time),
+      closes: optional(time),
+    },
+    {
+      error: missingOr(
+        'falta este día: poné a qué hora abre y cierra, o closed: true',
+        'tiene que tener opens y closes, o closed: true',
+      ),
+    },
+  )
   .superRefine((day, context) => {
     if (day.closed) return;
     if (day.opens === undefined) {

@@ -205,6 +205,21 @@ describe('bad content is rejected with the file and the field', () => {
     expect(text.split('\n')[(email?.line ?? 0) - 1]).toMatch(/^email:/);
   });
 
+  it('a yes/no written in Spanish and a weekday written in Spanish are explained in Spanish', async () => {
+    await fixture.edit('src/content/reviews/2.yaml', (doc) => doc.set('sample', 'no'));
+    await fixture.edit('src/content/site.yaml', (doc) => {
+      const saturday: unknown = doc.getIn(['openingHours', 'week', 'saturday']);
+      doc.deleteIn(['openingHours', 'week', 'saturday']);
+      doc.setIn(['openingHours', 'week', 'sabado'], saturday);
+    });
+    const problems = await problemsOf(fixture.compile());
+    expect(problems.map(({ field, message }) => `${field}: ${message}`)).toEqual([
+      'openingHours → week → saturday: falta este día: poné a qué hora abre y cierra, o closed: true',
+      'openingHours → week → sabado: este campo no existe (¿está bien escrito?); los campos se escriben como en la guía',
+      'sample: escribí true (sí) o false (no), sin comillas',
+    ]);
+  });
+
   it('an interface text that lost a blank the site fills in, or names one it cannot fill', async () => {
     await fixture.edit('src/content/site.yaml', (doc) => {
       doc.setIn(['texts', 'hours', 'openNow'], 'Abierto ahora');
