@@ -243,7 +243,7 @@ export function editorCollections(labels: Labels = fieldLabels): Record<string, 
     {
       name: 'site',
       label: 'Datos del taller',
-      description: 'Teléfono, dirección, horarios, redes, cifras y mensajes de WhatsApp.',
+      description: 'Teléfono, dirección, horarios, redes, cifras, mensajes de WhatsApp y los textos fijos de la web.',
       ...yamlFile,
       files: [
         {
