@@ -16,12 +16,13 @@ export function startLoopingVideos(): void {
     { threshold: 0.5 },
   );
   for (const video of document.querySelectorAll<HTMLVideoElement>('video[data-looping-video]')) {
-    const button = video.parentElement?.querySelector<HTMLButtonElement>('button[data-label]');
+    const button = video.parentElement?.querySelector<HTMLButtonElement>('button[data-play]');
     if (!button) continue;
-    const label = button.dataset.label ?? '';
+    // The button's names, in the page's words (site.yaml → texts.shared).
+    const { play = '', pause = '' } = button.dataset;
     const show = (playing: boolean) => {
       button.toggleAttribute('data-playing', playing);
-      button.setAttribute('aria-label', `${playing ? 'Pausar' : 'Reproducir'} video: ${label}`);
+      button.setAttribute('aria-label', playing ? pause : play);
     };
     video.addEventListener('play', () => show(true));
     video.addEventListener('pause', () => show(false));

@@ -2,7 +2,8 @@
 // several widths (in dist/client/media/), every video is copied (to
 // dist/client/video/, which the Worker serves with byte ranges), all with
 // content-hashed names, and src/generated/media.ts tells the components what
-// exists. Encoded files are cached in .cache/media/, keyed by the source bytes
+// exists. Sources keep the names they were uploaded with (IMG_2034.JPG too);
+// the built files get URL-safe names (scripts/media/file-names.ts). Encoded files are cached in .cache/media/, keyed by the source bytes
 // and the encoder settings, so unchanged photos are not encoded again.
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { MediaImage, MediaManifest, MediaVideo } from '../src/lib/media-types.ts';
+import { isImageSource, isVideoSource, stemOf, urlSafeFolder, urlSafeName } from './media/file-names.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sourceDir = path.join(root, 'media');
@@ -57,7 +59,7 @@ async function encodeImage(source: string, bytes: Buffer): Promise<CachedImage &
   const { width, height } = metadata.autoOrient;
   const widths: number[] = imageWidths.filter((candidate) => candidate < width);
   if (widths.length < imageWidths.length) widths.push(Math.min(width, imageWidths.at(-1) ?? width));
-  const stem = path.basename(source, path.extname(source));
+  const stem = urlSafeName(stemOf(source));
   const files: CachedImage['files'] = [];
   await mkdir(cached, { recursive: true });
   for (const format of Object.keys(encoders) as (keyof typeof encoders)[]) {
@@ -77,7 +79,7 @@ async function encodeImage(source: string, bytes: Buffer): Promise<CachedImage &
 async function buildImage(source: string): Promise<MediaImage> {
   const bytes = await readFile(path.join(sourceDir, source));
   const { width, height, files, cached } = await encodeImage(source, bytes);
-  const folder = path.posix.dirname(source);
+  const folder = urlSafeFolder(source);
   await mkdir(path.join(outDir, folder), { recursive: true });
   const url = (name: string) => path.posix.join('/media', folder, name);
   for (const file of files) await copyFile(path.join(cached, file.name), path.join(outDir, folder, file.name));
@@ -91,8 +93,8 @@ async function buildImage(source: string): Promise<MediaImage> {
 
 async function buildVideo(source: string): Promise<MediaVideo> {
   const bytes = await readFile(path.join(sourceDir, source));
-  const folder = path.posix.dirname(source);
-  const name = `${path.basename(source, '.mp4')}-${hashOf(bytes, 8)}.mp4`;
+  const folder = urlSafeFolder(source);
+  const name = `${urlSafeName(stemOf(source))}-${hashOf(bytes, 8)}.mp4`;
   await mkdir(path.join(videoDir, folder), { recursive: true });
   await writeFile(path.join(videoDir, folder, name), bytes);
   return { kind: 'video', url: path.posix.join('/video', folder, name), bytes: bytes.length };
@@ -108,8 +110,8 @@ await Promise.all(
     while (next < sources.length) {
       const source = sources[next++];
       if (source === undefined) break;
-      if (/\.(jpe?g|png|webp)$/.test(source)) manifest[source] = await buildImage(source);
-      else if (source.endsWith('.mp4')) manifest[source] = await buildVideo(source);
+      if (isImageSource(source)) manifest[source] = await buildImage(source);
+      else if (isVideoSource(source)) manifest[source] = await buildVideo(source);
     }
   }),
 );

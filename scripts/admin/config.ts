@@ -44,7 +44,7 @@ function labelOf(schema: z.ZodType, key: string, labels: Labels): FieldLabel {
 }
 
 /** The schema inside an optional, a default or a transform, or undefined. */
-function inner(schema: z.ZodType): z.ZodType | undefined {
+export function inner(schema: z.ZodType): z.ZodType | undefined {
   if (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault || schema instanceof z.ZodNullable) {
     return schema.unwrap() as z.ZodType;
   }
@@ -243,7 +243,7 @@ export function editorCollections(labels: Labels = fieldLabels): Record<string, 
     {
       name: 'site',
       label: 'Datos del taller',
-      description: 'Teléfono, dirección, horarios, redes, cifras y mensajes de WhatsApp.',
+      description: 'Teléfono, dirección, horarios, redes, cifras, mensajes de WhatsApp y los textos fijos de la web.',
       ...yamlFile,
       files: [
         {

@@ -43,9 +43,8 @@ const id = (what: string, example: string): FieldLabel => ({
 });
 
 const imageHint = (what: string) =>
-  `${what} Subí una foto JPG, PNG o WebP; la web la achica y la convierte sola. El nombre del archivo: minúsculas, números y guiones.`;
-const videoHint = (what: string) =>
-  `${what} Subí un video MP4 (opcional). El nombre del archivo: minúsculas, números y guiones.`;
+  `${what} Subí una foto JPG, PNG o WebP, con el nombre que tenga; la web la achica y la convierte sola.`;
+const videoHint = (what: string) => `${what} Subí un video MP4 (opcional), con el nombre que tenga.`;
 
 const sectionIntro = (prefix: string, section: string): Labels => ({
   [prefix]: {
@@ -56,6 +55,17 @@ const sectionIntro = (prefix: string, section: string): Labels => ({
   [`${prefix}.title`]: { label: 'Título', hint: 'El título grande de la sección.' },
   [`${prefix}.lead`]: { label: 'Bajada', hint: 'Una oración debajo del título (opcional).', widget: long },
 });
+
+/** The weekdays as site.yaml names them, with the Spanish name the editor shows. */
+const dayNames = [
+  ['monday', 'Lunes'],
+  ['tuesday', 'Martes'],
+  ['wednesday', 'Miércoles'],
+  ['thursday', 'Jueves'],
+  ['friday', 'Viernes'],
+  ['saturday', 'Sábado'],
+  ['sunday', 'Domingo'],
+] as const;
 
 export const fieldLabels: Labels = {
   // Services: src/content/services/*.yaml
@@ -171,7 +181,7 @@ export const fieldLabels: Labels = {
   'gallery.after': { label: 'Foto de después', hint: imageHint('Cómo quedó, con el mismo encuadre que la de antes.') },
   'gallery.video': {
     label: 'Video',
-    hint: 'El video del trabajo, en MP4. El nombre del archivo: minúsculas, números y guiones.',
+    hint: 'El video del trabajo, en MP4, con el nombre que tenga.',
   },
   'gallery.poster': { label: 'Foto de portada', hint: imageHint('La imagen que se ve antes de dar play.') },
 
@@ -312,17 +322,7 @@ export const fieldLabels: Labels = {
   },
   'site.openingHours.week': { label: 'Días', hint: 'Para cada día: a qué hora abre y cierra, o si está cerrado.' },
   ...Object.fromEntries(
-    (
-      [
-        ['monday', 'Lunes'],
-        ['tuesday', 'Martes'],
-        ['wednesday', 'Miércoles'],
-        ['thursday', 'Jueves'],
-        ['friday', 'Viernes'],
-        ['saturday', 'Sábado'],
-        ['sunday', 'Domingo'],
-      ] as const
-    ).flatMap(([day, name]) => [
+    dayNames.flatMap(([day, name]) => [
       [`site.openingHours.week.${day}`, { label: name, hint: `El horario del ${name.toLowerCase()}.` }],
       [
         `site.openingHours.week.${day}.closed`,
@@ -383,8 +383,8 @@ export const fieldLabels: Labels = {
     hint: 'La última línea del mensaje que arma el formulario de contacto.',
   },
   'site.texts': {
-    label: 'Textos de las páginas',
-    hint: 'Títulos de las secciones y botones de las páginas de cada servicio y de cada curso.',
+    label: 'Textos fijos de la web',
+    hint: 'Menú, pie, formulario, galería, títulos y botones de las páginas de cada servicio y de cada curso.',
   },
   'site.texts.servicePage': {
     label: 'Página de un servicio',
@@ -464,6 +464,351 @@ export const fieldLabels: Labels = {
     hint: 'Una oración que lo invita a ver los cursos desde el inicio.',
     widget: long,
   },
+  'site.texts.servicePage.back': {
+    label: 'Enlace para volver',
+    hint: 'El enlace de arriba que vuelve a la lista de servicios.',
+  },
+  'site.texts.servicePage.duration': {
+    label: 'Dato: duración',
+    hint: 'El nombre del recuadro con lo que tarda el trabajo.',
+  },
+  'site.texts.servicePage.warranty': { label: 'Dato: garantía', hint: 'El nombre del recuadro de la garantía.' },
+  'site.texts.servicePage.warrantyValue': {
+    label: 'Texto de la garantía',
+    hint: 'Lo que dice el recuadro; {garantía} es la garantía del servicio, ej. Garantía 6 meses.',
+  },
+  'site.texts.servicePage.price': { label: 'Dato: precio', hint: 'El nombre del recuadro del precio.' },
+  'site.texts.servicePage.related': {
+    label: 'Título de otros servicios',
+    hint: 'El título de los servicios que se sugieren al pie de la página.',
+  },
+  'site.texts.coursePage.back': {
+    label: 'Enlace para volver',
+    hint: 'El enlace de arriba que vuelve a la lista de cursos.',
+  },
+  'site.texts.coursePage.facts': {
+    label: 'Nombre de los datos',
+    hint: 'Cómo anuncia el lector de pantalla los recuadros de duración, grupos y certificado.',
+  },
+  'site.texts.coursePage.module': {
+    label: 'Número de módulo',
+    hint: 'Lo que va arriba de cada tema del programa; {número} es 1, 2, 3…',
+  },
+  'site.texts.menu': { label: 'Menú', hint: 'Las palabras del menú de arriba, en la computadora y en el celular.' },
+  'site.texts.menu.label': {
+    label: 'Nombre del menú',
+    hint: 'Cómo anuncia el lector de pantalla el menú (en el celular y en la computadora).',
+  },
+  'site.texts.menu.button': { label: 'Botón del menú', hint: 'El nombre del botón de tres rayitas del celular.' },
+  ...Object.fromEntries(
+    (
+      [
+        ['home', 'Inicio'],
+        ['about', 'Nosotros'],
+        ['services', 'Servicios'],
+        ['courses', 'Cursos'],
+        ['gallery', 'Galería'],
+        ['reviews', 'Testimonios'],
+        ['contact', 'Contacto'],
+      ] as const
+    ).map(([key, section]) => [
+      `site.texts.menu.${key}`,
+      { label: `Sección ${section}`, hint: `Cómo se llama en el menú el enlace a la sección ${section}.` },
+    ]),
+  ),
+  'site.texts.menu.allServices': {
+    label: 'Todos los servicios',
+    hint: 'El primer enlace de la lista de servicios del menú.',
+  },
+  'site.texts.menu.allCourses': { label: 'Todos los cursos', hint: 'El primer enlace de la lista de cursos del menú.' },
+  'site.texts.shared': {
+    label: 'Textos de todas las páginas',
+    hint: 'Avisos y enlaces que se repiten en toda la web.',
+  },
+  'site.texts.shared.skipToContent': {
+    label: 'Saltar al contenido',
+    hint: 'El enlace que aparece al usar el teclado, para saltear el menú.',
+  },
+  'site.texts.shared.breadcrumbs': {
+    label: 'Nombre de la ruta',
+    hint: 'Cómo anuncia el lector de pantalla la línea "Inicio › Servicios › …".',
+  },
+  'site.texts.shared.backHome': {
+    label: 'Volver al inicio',
+    hint: 'El botón de la página que se ve cuando un servicio o curso no existe.',
+  },
+  'site.texts.shared.newTab': {
+    label: 'Aviso de pestaña nueva',
+    hint: 'Lo que escucha quien usa lector de pantalla en los enlaces que abren otra pestaña.',
+  },
+  'site.texts.shared.chatNewTab': {
+    label: 'Aviso de WhatsApp',
+    hint: 'Lo que escucha quien usa lector de pantalla en cada botón de WhatsApp.',
+  },
+  'site.texts.shared.floatingChat': {
+    label: 'Botón flotante de WhatsApp',
+    hint: 'El nombre del botón redondo de WhatsApp, para el lector de pantalla.',
+  },
+  'site.texts.shared.socialLinks': {
+    label: 'Nombre de las redes',
+    hint: 'Cómo anuncia el lector de pantalla la lista de redes.',
+  },
+  'site.texts.shared.socialProfile': {
+    label: 'Enlace a una red',
+    hint: 'El nombre de cada ícono de red del pie; {red} es la red y {taller} el nombre del taller.',
+  },
+  'site.texts.shared.videoBadge': { label: 'Etiqueta de video', hint: 'La etiqueta chica arriba de cada video.' },
+  'site.texts.shared.playVideo': {
+    label: 'Botón de reproducir',
+    hint: 'El nombre del botón que reproduce un video; {video} es lo que muestra el video.',
+  },
+  'site.texts.shared.pauseVideo': {
+    label: 'Botón de pausar',
+    hint: 'El nombre del botón que pausa un video; {video} es lo que muestra el video.',
+  },
+  'site.texts.shared.legalUpdated': {
+    label: 'Fecha de actualización',
+    hint: 'La línea debajo del título de términos y privacidad; {fecha} es la fecha de la página.',
+  },
+  'site.texts.footer': { label: 'Pie de página', hint: 'Los títulos y enlaces fijos del pie de cada página.' },
+  'site.texts.footer.quickLinks': {
+    label: 'Título de enlaces',
+    hint: 'El título de la columna de enlaces a las secciones.',
+  },
+  'site.texts.footer.contact': {
+    label: 'Título de contacto',
+    hint: 'El título de la columna de dirección y teléfono.',
+  },
+  'site.texts.footer.chatAction': { label: 'Botón de WhatsApp', hint: 'El botón de WhatsApp del pie de página.' },
+  'site.texts.footer.rights': { label: 'Derechos', hint: 'La frase que sigue al año y al nombre del taller.' },
+  'site.texts.footer.terms': { label: 'Enlace a términos', hint: 'El enlace a los términos y condiciones.' },
+  'site.texts.footer.privacy': { label: 'Enlace a privacidad', hint: 'El enlace a la política de privacidad.' },
+  'site.texts.claimLabels': {
+    label: 'Nombres de los números',
+    hint: 'Lo que dice debajo de cada cifra del taller (las cifras están en "Números del taller").',
+  },
+  'site.texts.claimLabels.vehiclesServed': { label: 'Vehículos atendidos', hint: 'Debajo de la cifra de vehículos.' },
+  'site.texts.claimLabels.satisfiedClients': {
+    label: 'Clientes satisfechos',
+    hint: 'Debajo del porcentaje de clientes.',
+  },
+  'site.texts.claimLabels.starAverage': {
+    label: 'Estrellas',
+    hint: 'Debajo de las estrellas, en la portada.',
+  },
+  'site.texts.claimLabels.ratingAverage': {
+    label: 'Puntuación promedio',
+    hint: 'Debajo de la puntuación, en la sección Nosotros.',
+  },
+  'site.texts.claimLabels.yearsOfExperience': { label: 'Años de experiencia', hint: 'Debajo de los años del taller.' },
+  'site.texts.claimLabels.responseTime': { label: 'Tiempo de respuesta', hint: 'Debajo del tiempo de respuesta.' },
+  'site.texts.hours': {
+    label: 'Palabras de los horarios',
+    hint: 'Cómo se escriben los días y el cartel de abierto o cerrado (los horarios están en "Horarios").',
+  },
+  'site.texts.hours.days': {
+    label: 'Nombres de los días',
+    hint: 'Cada día en minúscula, como va en medio de una frase.',
+  },
+  ...Object.fromEntries(
+    dayNames.map(([day, name]) => [
+      `site.texts.hours.days.${day}`,
+      { label: name, hint: `Cómo se escribe ${name.toLowerCase()} en los horarios.` },
+    ]),
+  ),
+  'site.texts.hours.dayRange': {
+    label: 'Varios días',
+    hint: 'Para días seguidos con el mismo horario: {desde} a {hasta}, ej. lunes a viernes.',
+  },
+  'site.texts.hours.dayPair': {
+    label: 'Dos días',
+    hint: 'Para dos días seguidos con el mismo horario: {desde} y {hasta}, ej. sábado y domingo.',
+  },
+  'site.texts.hours.timeRange': {
+    label: 'Horario',
+    hint: 'Cómo se escribe un horario: {abre} a {cierra}, ej. 9:00 a 19:00.',
+  },
+  'site.texts.hours.closed': { label: 'Cerrado', hint: 'Lo que dice un día que el taller no abre.' },
+  'site.texts.hours.openNow': {
+    label: 'Abierto ahora',
+    hint: 'El cartel mientras está abierto; {hora} es la de cierre.',
+  },
+  'site.texts.hours.opensToday': {
+    label: 'Abre más tarde',
+    hint: 'El cartel antes de abrir, el mismo día; {hora} es la de apertura.',
+  },
+  'site.texts.hours.opensTomorrow': {
+    label: 'Abre mañana',
+    hint: 'El cartel cuando abre al día siguiente; {hora} es la de apertura.',
+  },
+  'site.texts.hours.opensLater': {
+    label: 'Abre otro día',
+    hint: 'El cartel cuando abre en unos días; {día} es el día y {hora} la de apertura.',
+  },
+  'site.texts.homeCards': {
+    label: 'Tarjetas de inicio',
+    hint: 'Los botones y datos fijos de las tarjetas de servicios y cursos de la página de inicio.',
+  },
+  'site.texts.homeCards.price': {
+    label: 'Precio',
+    hint: 'Lo que anuncia el lector de pantalla antes del precio de la tarjeta.',
+  },
+  'site.texts.homeCards.serviceMore': { label: 'Botón ver más', hint: 'El botón que abre la página del servicio.' },
+  'site.texts.homeCards.serviceMoreHidden': {
+    label: 'Ver más (lector de pantalla)',
+    hint: 'Lo que el lector de pantalla agrega al botón; {servicio} es el nombre del servicio.',
+  },
+  'site.texts.homeCards.serviceAskPrice': { label: 'Botón de precio', hint: 'El botón de WhatsApp de cada tarjeta.' },
+  'site.texts.homeCards.serviceAskPriceHidden': {
+    label: 'Precio (lector de pantalla)',
+    hint: 'Lo que el lector de pantalla agrega al botón de precio; {servicio} es el nombre del servicio.',
+  },
+  'site.texts.homeCards.customService': {
+    label: 'Botón a medida',
+    hint: 'El botón de WhatsApp debajo de los servicios, para pedir algo que no está en la lista.',
+  },
+  'site.texts.homeCards.smallGroups': {
+    label: 'Dato: grupos',
+    hint: 'El dato de la tarjeta de cada curso sobre los grupos.',
+  },
+  'site.texts.homeCards.certificate': {
+    label: 'Dato: certificado',
+    hint: 'El dato de la tarjeta de cada curso sobre el certificado.',
+  },
+  'site.texts.homeCards.courseDetails': { label: 'Botón de detalles', hint: 'El botón que abre la página del curso.' },
+  'site.texts.homeCards.courseDetailsHidden': {
+    label: 'Detalles (lector de pantalla)',
+    hint: 'Lo que el lector de pantalla agrega al botón; {curso} es el nombre del curso.',
+  },
+  'site.texts.homeCards.level': {
+    label: 'Nivel',
+    hint: 'Lo que anuncia el lector de pantalla antes del nivel del curso.',
+  },
+  'site.texts.homeCards.modality': {
+    label: 'Modalidad',
+    hint: 'Lo que anuncia el lector de pantalla antes de la modalidad del curso.',
+  },
+  'site.texts.gallery': { label: 'Galería', hint: 'Las pestañas, las etiquetas y el visor de la galería de trabajos.' },
+  'site.texts.gallery.tabsLabel': {
+    label: 'Nombre de las pestañas',
+    hint: 'Cómo anuncia el lector de pantalla las pestañas Motos y Autos.',
+  },
+  'site.texts.gallery.bikes': { label: 'Pestaña de motos', hint: 'El nombre de la pestaña con los trabajos en motos.' },
+  'site.texts.gallery.cars': { label: 'Pestaña de autos', hint: 'El nombre de la pestaña con los trabajos en autos.' },
+  'site.texts.gallery.before': { label: 'Antes', hint: 'La etiqueta de la foto de antes del trabajo.' },
+  'site.texts.gallery.after': { label: 'Después', hint: 'La etiqueta de la foto de después del trabajo.' },
+  'site.texts.gallery.openPair': {
+    label: 'Abrir en grande',
+    hint: 'El nombre del botón que abre un par de fotos en grande; {trabajo} es el título del trabajo.',
+  },
+  'site.texts.gallery.loading': { label: 'Cargando', hint: 'El aviso mientras cargan las fotos de otra pestaña.' },
+  'site.texts.gallery.close': { label: 'Cerrar', hint: 'El nombre del botón que cierra el visor de fotos.' },
+  'site.texts.gallery.closeHint': { label: 'Cómo cerrar', hint: 'La línea debajo de las fotos en grande.' },
+  'site.texts.reviews': { label: 'Reseñas', hint: 'Las etiquetas y botones fijos de la sección de reseñas.' },
+  'site.texts.reviews.stars': {
+    label: 'Estrellas',
+    hint: 'Lo que anuncia el lector de pantalla; {estrellas} es la puntuación de la reseña.',
+  },
+  'site.texts.reviews.sample': {
+    label: 'Reseña de ejemplo',
+    hint: 'La etiqueta de las reseñas marcadas como ejemplo.',
+  },
+  'site.texts.reviews.fromGoogle': { label: 'Reseña de Google', hint: 'La etiqueta de las reseñas reales.' },
+  'site.texts.reviews.book': {
+    label: 'Botón de turno',
+    hint: 'El botón debajo de las reseñas que lleva al formulario.',
+  },
+  'site.texts.reviews.more': { label: 'Botón de más reseñas', hint: 'El botón que abre las reseñas en Google Maps.' },
+  'site.texts.reviews.moreHidden': {
+    label: 'Más reseñas (lector de pantalla)',
+    hint: 'Lo que el lector de pantalla agrega a ese botón.',
+  },
+  'site.texts.contact': { label: 'Sección de contacto', hint: 'Los títulos fijos junto al formulario de contacto.' },
+  'site.texts.contact.address': { label: 'Título de dirección', hint: 'El título arriba de la dirección.' },
+  'site.texts.contact.phone': { label: 'Título de teléfono', hint: 'El título arriba del teléfono.' },
+  'site.texts.contact.chatAction': { label: 'Enlace de WhatsApp', hint: 'El enlace de WhatsApp junto al teléfono.' },
+  'site.texts.contact.email': { label: 'Título de email', hint: 'El título arriba del email.' },
+  'site.texts.contact.hours': { label: 'Título de horarios', hint: 'El título arriba de los horarios.' },
+  'site.texts.contact.mapTitle': {
+    label: 'Nombre del mapa',
+    hint: 'Cómo anuncia el lector de pantalla el mapa; {taller} es el nombre y {dirección} la dirección.',
+  },
+  'site.texts.contact.directions': {
+    label: 'Botón cómo llegar',
+    hint: 'El botón que abre el recorrido en Google Maps.',
+  },
+  'site.texts.contact.directionsHidden': {
+    label: 'Cómo llegar (lector de pantalla)',
+    hint: 'Lo que el lector de pantalla agrega a ese botón.',
+  },
+  'site.texts.form': {
+    label: 'Formulario de contacto',
+    hint: 'Las etiquetas, avisos y botón del formulario, y las palabras del mensaje que llega por WhatsApp.',
+  },
+  'site.texts.form.name': { label: 'Campo nombre', hint: 'La etiqueta del nombre; el * avisa que es obligatorio.' },
+  'site.texts.form.namePlaceholder': {
+    label: 'Ejemplo del nombre',
+    hint: 'El texto gris dentro del campo del nombre.',
+  },
+  'site.texts.form.phone': {
+    label: 'Campo teléfono',
+    hint: 'La etiqueta del teléfono; el * avisa que es obligatorio.',
+  },
+  'site.texts.form.email': { label: 'Campo email', hint: 'La etiqueta del email.' },
+  'site.texts.form.service': { label: 'Campo servicio', hint: 'La etiqueta de la lista de servicios.' },
+  'site.texts.form.servicePlaceholder': {
+    label: 'Primera opción',
+    hint: 'Lo que muestra la lista de servicios antes de elegir.',
+  },
+  'site.texts.form.message': { label: 'Campo mensaje', hint: 'La etiqueta del mensaje.' },
+  'site.texts.form.requiredNote': { label: 'Aviso de obligatorios', hint: 'La línea debajo de los campos.' },
+  'site.texts.form.submit': { label: 'Botón de enviar', hint: 'El botón que arma el mensaje y abre WhatsApp.' },
+  'site.texts.form.sentTitle': { label: 'Aviso de enviado', hint: 'El título del cartel que aparece al enviar.' },
+  'site.texts.form.sentLead': { label: 'Texto de enviado', hint: 'La línea del cartel que aparece al enviar.' },
+  'site.texts.form.missing': {
+    label: 'Aviso de datos faltantes',
+    hint: 'Si faltan datos obligatorios; {campos} es lo que falta, ej. tu nombre y tu teléfono.',
+  },
+  'site.texts.form.missingName': {
+    label: 'Falta el nombre',
+    hint: 'Cómo se nombra el nombre en el aviso de faltantes.',
+  },
+  'site.texts.form.missingPhone': {
+    label: 'Falta el teléfono',
+    hint: 'Cómo se nombra el teléfono en el aviso de faltantes.',
+  },
+  'site.texts.form.missingEmail': {
+    label: 'Falta el email',
+    hint: 'Cómo se nombra el email en el aviso de faltantes.',
+  },
+  'site.texts.form.missingService': {
+    label: 'Falta el servicio',
+    hint: 'Cómo se nombra el servicio en el aviso de faltantes.',
+  },
+  'site.texts.form.missingMessage': {
+    label: 'Falta el mensaje',
+    hint: 'Cómo se nombra el mensaje en el aviso de faltantes.',
+  },
+  'site.texts.form.missingAnd': { label: 'Unión', hint: 'La palabra entre los dos últimos datos que faltan, ej. y.' },
+  'site.texts.form.pageTitle': {
+    label: 'Título de la página de faltantes',
+    hint: 'La página que se abre si el navegador mandó el formulario sin los datos obligatorios.',
+  },
+  'site.texts.form.pageDescription': {
+    label: 'Descripción de esa página',
+    hint: 'Una oración para los buscadores; no se muestra en la página.',
+  },
+  'site.texts.form.tooLong': {
+    label: 'Consulta demasiado larga',
+    hint: 'Lo que se ve si alguien manda un mensaje enorme (más de 64 KB).',
+  },
+  'site.texts.form.messageName': {
+    label: 'Mensaje: saludo',
+    hint: 'El comienzo del mensaje de WhatsApp; sigue el nombre de quien escribe.',
+  },
+  'site.texts.form.messagePhone': { label: 'Mensaje: teléfono', hint: 'Lo que va antes del teléfono en el mensaje.' },
+  'site.texts.form.messageEmail': { label: 'Mensaje: email', hint: 'Lo que va antes del email en el mensaje.' },
+  'site.texts.form.messageService': { label: 'Mensaje: servicio', hint: 'Lo que va antes del servicio en el mensaje.' },
   'site.contactFormServices': {
     label: 'Servicios del formulario',
     hint: 'Las opciones de la lista "Servicio" del formulario de contacto, en orden.',

@@ -90,6 +90,24 @@ function checkUniqueIds(entries: Entry<{ id: string }>[], problems: ContentProbl
   }
 }
 
+/**
+ * Why a media file named in the content is not in media/, or undefined when it is.
+ * Names are compared exactly, capitals included: the build runs on Linux, where
+ * IMG_2034.JPG and img_2034.jpg are two files, even when the owner's computer
+ * does not tell them apart.
+ */
+async function missingMedia(options: CompileOptions, mediaPath: string): Promise<string | undefined> {
+  const folder = path.posix.dirname(mediaPath);
+  const name = path.posix.basename(mediaPath);
+  const names = await readdir(path.join(options.root, 'media', folder)).catch(() => [] as string[]);
+  if (names.includes(name)) return undefined;
+  const sameButCase = names.find((candidate) => candidate.toLowerCase() === name.toLowerCase());
+  const where = folder === '.' ? '' : `${folder}/`;
+  return sameButCase
+    ? `no existe el archivo media/${mediaPath}; está media/${where}${sameButCase}: escribilo igual, con las mismas mayúsculas y minúsculas`
+    : `no existe el archivo media/${mediaPath}`;
+}
+
 async function checkMedia(
   options: CompileOptions,
   file: string,
@@ -97,14 +115,8 @@ async function checkMedia(
   problems: ContentProblem[],
 ): Promise<void> {
   for (const [field, mediaPath] of references) {
-    if (mediaPath === undefined) continue;
-    const exists = await access(path.join(options.root, 'media', mediaPath)).then(
-      () => true,
-      () => false,
-    );
-    if (!exists) {
-      problems.push({ file, field: describeField(field), message: `no existe el archivo media/${mediaPath}` });
-    }
+    const message = mediaPath === undefined ? undefined : await missingMedia(options, mediaPath);
+    if (message) problems.push({ file, field: describeField(field), message });
   }
 }
 

@@ -24,6 +24,9 @@ export function withDefault<Schema extends z.ZodType>(
   return z.preprocess((input) => (isBlank(input) ? undefined : input), schema.default(value));
 }
 
+/** A yes/no field, written true or false (the editor shows a switch). */
+export const yesNo = z.boolean({ error: 'escribí true (sí) o false (no), sin comillas' });
+
 const text = z
   .string({ error: missingOr('falta este dato (es obligatorio)', 'tiene que ser un texto') })
   .trim()
@@ -41,17 +44,31 @@ const id = z
   .string({ error: missingOr('falta el identificador', 'tiene que ser un texto') })
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'usá solo minúsculas, números y guiones (ej. pulido-motos)');
 
-/** A path inside the top-level media/ folder, e.g. "servicios/pulido.jpg". */
-const mediaPath = (extensions: readonly string[]) =>
-  z
+/** "jpg" → "[jJ][pP][gG]": the editor checks patterns without flags, so case is spelt out. */
+const anyCase = (word: string) => [...word].map((char) => `[${char}${char.toUpperCase()}]`).join('');
+
+/**
+ * A file inside the top-level media/ folder, named as it is on disk, e.g.
+ * "services/pulido-abrillantado.jpg" or "gallery/IMG_2034.JPG": the editor
+ * uploads under lowercased names, but a photo added through GitHub keeps the
+ * phone's name, spaces and capitals included. Each folder or file name starts
+ * with neither a dot nor a space (no hidden files, no "..").
+ */
+const mediaPath = (extensions: readonly string[], examples: string) => {
+  const segment = String.raw`[^/\\\x00-\x1f. ][^/\\\x00-\x1f]*`;
+  return z
     .string({ error: missingOr('falta la ruta del archivo', 'tiene que ser una ruta de archivo') })
     .regex(
-      new RegExp(`^[a-z0-9][a-z0-9/_-]*\\.(${extensions.join('|')})$`),
-      `tiene que ser una ruta dentro de media/ con minúsculas, números, guiones y barras, terminada en .${extensions.join(' o .')} (ej. servicios/pulido.jpg)`,
+      new RegExp(`^(${segment}/)*${segment}\\.(${extensions.map(anyCase).join('|')})$`),
+      `tiene que ser un archivo de media/ terminado en .${extensions.join(', .')}, escrito con su carpeta (ej. ${examples})`,
     );
+};
 
-export const imagePath = mediaPath(['jpg', 'jpeg', 'png', 'webp']);
-export const videoPath = mediaPath(['mp4']);
+export const imagePath = mediaPath(
+  ['jpg', 'jpeg', 'png', 'webp'],
+  'services/pulido-abrillantado.jpg, gallery/casco-antes.jpg o hero.jpg',
+);
+export const videoPath = mediaPath(['mp4'], 'services/pulido-abrillantado.mp4 o gallery/ceramico.mp4');
 
 const order = z
   .number({ error: missingOr('falta el orden (un número)', 'tiene que ser un número') })
@@ -92,7 +109,7 @@ export const serviceSchema = z.strictObject({
   faqs: list(faq),
   images: list(imagePath),
   video: optional(videoPath),
-  standIn: withDefault(z.boolean(), false),
+  standIn: withDefault(yesNo, false),
 });
 
 export const courseLevels = ['Principiante', 'Intermedio', 'Avanzado'] as const;
@@ -115,7 +132,7 @@ export const courseSchema = z.strictObject({
   certification: text,
   image: imagePath,
   video: optional(videoPath),
-  standIn: withDefault(z.boolean(), false),
+  standIn: withDefault(yesNo, false),
 });
 
 export const galleryCategories = ['bikes', 'cars'] as const;
@@ -125,7 +142,7 @@ const galleryBase = {
   category: z.enum(galleryCategories, { error: 'tiene que ser bikes (motos) o cars (autos)' }),
   title: text,
   service: id,
-  standIn: withDefault(z.boolean(), false),
+  standIn: withDefault(yesNo, false),
 };
 
 export const galleryItemSchema = z.discriminatedUnion(
@@ -146,7 +163,7 @@ export const reviewSchema = z.strictObject({
     .min(1, 'tiene que ser un número de 1 a 5')
     .max(5, 'tiene que ser un número de 1 a 5'),
   text,
-  sample: withDefault(z.boolean(), false),
+  sample: withDefault(yesNo, false),
 });
 
 export const legalPageSchema = z.strictObject({
@@ -175,7 +192,7 @@ export const homeSchema = z.strictObject({
     chatAction: text,
     image: imagePath,
     imageAlt: text,
-    standIn: withDefault(z.boolean(), false),
+    standIn: withDefault(yesNo, false),
   }),
   about: z.strictObject({
     eyebrow: text,
@@ -183,7 +200,7 @@ export const homeSchema = z.strictObject({
     blocks: list(step),
     image: imagePath,
     imageAlt: text,
-    standIn: withDefault(z.boolean(), false),
+    standIn: withDefault(yesNo, false),
   }),
   services: sectionIntro.extend({ customServiceText: text }),
   courses: sectionIntro.extend({ question: text, questionAction: text }),

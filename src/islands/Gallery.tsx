@@ -26,6 +26,9 @@ export interface GalleryTabOutline {
 
 export interface GalleryProps {
   tabs: GalleryTabOutline[];
+  /** The tab list's name and the loading note, from site.yaml (texts.gallery). */
+  label: string;
+  loading: string;
   /** Server only: each item's figure content, by key. */
   figures?: Record<string, ReactNode>;
 }
@@ -53,7 +56,7 @@ function tabChosenEarlier(tabs: GalleryTabOutline[]): number | null {
   return index > 0 ? index : null;
 }
 
-export function Gallery({ tabs, figures }: GalleryProps) {
+export function Gallery({ tabs, label, loading: loadingText, figures }: GalleryProps) {
   // The tab shown once it has changed (or was changed before hydration), whose photos are preloaded.
   // One chosen before hydration counts as loaded: the first render must match the server's HTML,
   // and the visitor already sees that panel; its photos are still fetched at once.
@@ -90,7 +93,7 @@ export function Gallery({ tabs, figures }: GalleryProps) {
     <div ref={rootRef}>
       <div
         role="tablist"
-        aria-label="Trabajos por tipo de vehículo"
+        aria-label={label}
         className="inline-flex gap-1 rounded-full border border-white/10 bg-ink-900 p-1 noscript:hidden"
       >
         {tabs.map((tab, index) => (
@@ -128,7 +131,7 @@ export function Gallery({ tabs, figures }: GalleryProps) {
                     aria-hidden="true"
                     className="size-4 animate-spin rounded-full border-2 border-aqua-400 border-t-transparent"
                   />
-                  Cargando trabajos…
+                  {loadingText}
                 </span>
               </p>
             )}

@@ -24,14 +24,27 @@ export interface EnquiryForm {
   message: string;
 }
 
+/** The words before each answer in the chat message (site.yaml → texts.form). */
+export interface EnquiryLabels {
+  messageName: string;
+  messagePhone: string;
+  messageEmail: string;
+  messageService: string;
+}
+
+/** Just the message's words, for the page to hand to the form's script. */
+export function enquiryLabelsOf({ messageName, messagePhone, messageEmail, messageService }: EnquiryLabels) {
+  return { messageName, messagePhone, messageEmail, messageService };
+}
+
 /** The contact form's message, line by line as the workshop expects it. */
-export function composeEnquiry(form: EnquiryForm, closingLine: string): string {
+export function composeEnquiry(form: EnquiryForm, labels: EnquiryLabels, closingLine: string): string {
   return [
-    `Hola! Me llamo ${form.name}`,
+    `${labels.messageName} ${form.name}`,
     '',
-    `Teléfono: ${form.phone}`,
-    `Email: ${form.email}`,
-    `Servicio de interés: ${form.service}`,
+    `${labels.messagePhone} ${form.phone}`,
+    `${labels.messageEmail} ${form.email}`,
+    `${labels.messageService} ${form.service}`,
     '',
     form.message,
     '',

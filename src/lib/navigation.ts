@@ -1,5 +1,7 @@
 // The site's navigation, built from the content so a new service or course
-// shows up in the menus by itself.
+// shows up in the menus by itself; its words are site.yaml's texts.menu.
+import type { SiteTexts } from '../content/site-schema.ts';
+
 export interface NavLink {
   label: string;
   href: string;
@@ -16,16 +18,18 @@ export type NavItem = NavLink | NavGroup;
 
 export const isNavGroup = (item: NavItem): item is NavGroup => 'links' in item;
 
-/** Section ids of the home page, in the order they appear. */
+type MenuTexts = SiteTexts['menu'];
+
+/** Section ids of the home page, in the order they appear, with the menu word that names each. */
 export const homeSections = {
-  inicio: 'Inicio',
-  nosotros: 'Nosotros',
-  servicios: 'Servicios',
-  cursos: 'Cursos',
-  galeria: 'Galería',
-  testimonios: 'Testimonios',
-  contacto: 'Contacto',
-} as const;
+  inicio: 'home',
+  nosotros: 'about',
+  servicios: 'services',
+  cursos: 'courses',
+  galeria: 'gallery',
+  testimonios: 'reviews',
+  contacto: 'contact',
+} as const satisfies Record<string, keyof MenuTexts>;
 
 export type HomeSection = keyof typeof homeSections;
 
@@ -38,24 +42,24 @@ interface Titled {
   title: string;
 }
 
-export function buildNavigation(services: readonly Titled[], courses: readonly Titled[]): NavItem[] {
-  const link = (section: HomeSection): NavLink => ({ label: homeSections[section], href: sectionHref(section) });
+export function buildNavigation(services: readonly Titled[], courses: readonly Titled[], words: MenuTexts): NavItem[] {
+  const link = (section: HomeSection): NavLink => ({ label: words[homeSections[section]], href: sectionHref(section) });
   return [
     link('inicio'),
     link('nosotros'),
     {
-      label: homeSections.servicios,
+      label: words.services,
       id: 'menu-servicios',
       links: [
-        { label: 'Todos los servicios', href: sectionHref('servicios') },
+        { label: words.allServices, href: sectionHref('servicios') },
         ...services.map((service) => ({ label: service.title, href: serviceHref(service.id) })),
       ],
     },
     {
-      label: homeSections.cursos,
+      label: words.courses,
       id: 'menu-cursos',
       links: [
-        { label: 'Todos los cursos', href: sectionHref('cursos') },
+        { label: words.allCourses, href: sectionHref('cursos') },
         ...courses.map((course) => ({ label: course.title, href: courseHref(course.id) })),
       ],
     },

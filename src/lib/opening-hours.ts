@@ -1,19 +1,11 @@
-// Opening hours as the visitor reads them: "Lunes a viernes 9:00 – 19:00".
-import type { SiteConfig } from '../content/site-schema.ts';
+// Opening hours as the visitor reads them: "Lunes a viernes 9:00 a 19:00", in
+// the words of site.yaml (texts.hours).
+import type { HoursTexts, SiteConfig } from '../content/site-schema.ts';
 import { formatterIn } from './dates.ts';
+import { fill } from './fill.ts';
 import { weekdays, type Weekday } from './weekdays.ts';
 
 type Periods = SiteConfig['openingHours']['periods'];
-
-export const weekdayNames: Record<Weekday, string> = {
-  monday: 'lunes',
-  tuesday: 'martes',
-  wednesday: 'miércoles',
-  thursday: 'jueves',
-  friday: 'viernes',
-  saturday: 'sábado',
-  sunday: 'domingo',
-};
 
 /** "09:00" → "9:00", the way times are written in Argentina. */
 export function formatTime(time: string): string {
@@ -29,10 +21,10 @@ export interface HoursRow {
 }
 
 /** Groups consecutive days with the same hours: lunes a viernes, sábado, domingo (cerrado). */
-export function describeOpeningHours(periods: Periods): HoursRow[] {
+export function describeOpeningHours(periods: Periods, words: HoursTexts): HoursRow[] {
   const hoursOf = (day: Weekday): string | undefined => {
     const period = periods.find((candidate) => candidate.days.includes(day));
-    return period && `${formatTime(period.opens)} a ${formatTime(period.closes)}`;
+    return period && fill(words.timeRange, { abre: formatTime(period.opens), cierra: formatTime(period.closes) });
   };
   const rows: { first: Weekday; last: Weekday; hours: string | undefined }[] = [];
   for (const day of weekdays) {
@@ -43,9 +35,9 @@ export function describeOpeningHours(periods: Periods): HoursRow[] {
   }
   return rows.map(({ first, last, hours }) => {
     const span = weekdays.indexOf(last) - weekdays.indexOf(first);
-    const joiner = span === 1 ? ' y ' : ' a ';
-    const days = first === last ? weekdayNames[first] : `${weekdayNames[first]}${joiner}${weekdayNames[last]}`;
-    return { days: capitalise(days), hours: hours ?? 'Cerrado', closed: hours === undefined };
+    const joined = { desde: words.days[first], hasta: words.days[last] };
+    const days = first === last ? words.days[first] : fill(span === 1 ? words.dayPair : words.dayRange, joined);
+    return { days: capitalise(days), hours: hours ?? words.closed, closed: hours === undefined };
   });
 }
 
@@ -70,23 +62,25 @@ export function localClock(timeZone: string, now: Date): { day: Weekday; minutes
 }
 
 /** Whether the workshop is open at `now`, and when it closes or next opens. */
-export function openingStatus(periods: Periods, timeZone: string, now: Date): OpeningStatus {
+export function openingStatus(periods: Periods, timeZone: string, now: Date, words: HoursTexts): OpeningStatus {
   const { day, minutes } = localClock(timeZone, now);
   const periodOn = (weekday: Weekday) => periods.find((period) => period.days.includes(weekday));
   const today = periodOn(day);
   if (today && minutes >= minutesOf(today.opens) && minutes < minutesOf(today.closes)) {
-    return { open: true, label: `Abierto ahora · cierra a las ${formatTime(today.closes)}` };
+    return { open: true, label: fill(words.openNow, { hora: formatTime(today.closes) }) };
   }
   if (today && minutes < minutesOf(today.opens)) {
-    return { open: false, label: `Cerrado · abre hoy a las ${formatTime(today.opens)}` };
+    return { open: false, label: fill(words.opensToday, { hora: formatTime(today.opens) }) };
   }
   const start = weekdays.indexOf(day);
   for (let offset = 1; offset <= 7; offset += 1) {
     const next = weekdays[(start + offset) % 7] ?? day;
     const period = periodOn(next);
     if (!period) continue;
-    const when = offset === 1 ? 'mañana' : `el ${weekdayNames[next]}`;
-    return { open: false, label: `Cerrado · abre ${when} a las ${formatTime(period.opens)}` };
+    const hora = formatTime(period.opens);
+    const label =
+      offset === 1 ? fill(words.opensTomorrow, { hora }) : fill(words.opensLater, { día: words.days[next], hora });
+    return { open: false, label };
   }
-  return { open: false, label: 'Cerrado' };
+  return { open: false, label: words.closed };
 }

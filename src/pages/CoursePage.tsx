@@ -10,6 +10,7 @@ import { ChatLink } from '../components/ui/ChatLink.tsx';
 import { CourseBadges } from '../components/ui/CourseBadges.tsx';
 import type { Course } from '../content/schema.ts';
 import { greetingAbout } from '../lib/chat.ts';
+import { fill } from '../lib/fill.ts';
 import { courseHref, sectionHref } from '../lib/navigation.ts';
 import { paragraphsOf } from '../lib/paragraphs.ts';
 import { breadcrumbJsonLd, courseJsonLd } from '../lib/structured-data.ts';
@@ -18,8 +19,8 @@ import { siteConfig } from '../site.config.ts';
 const words = siteConfig.texts.coursePage;
 
 const trail = [
-  { label: 'Inicio', href: '/' },
-  { label: 'Cursos', href: sectionHref('cursos') },
+  { label: siteConfig.texts.menu.home, href: '/' },
+  { label: siteConfig.texts.menu.courses, href: sectionHref('cursos') },
 ];
 
 export function CoursePage({ course }: { course: Course }) {
@@ -43,7 +44,7 @@ export function CoursePage({ course }: { course: Course }) {
         <div className="mt-6 grid gap-10 lg:grid-cols-2 lg:items-start">
           <div>
             <a href={sectionHref('cursos')} className="text-link text-sm">
-              ← Volver a cursos
+              {words.back}
             </a>
             <CourseBadges course={course} className="mt-5" />
             <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-white sm:text-5xl">
@@ -54,7 +55,7 @@ export function CoursePage({ course }: { course: Course }) {
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>
-            <ul aria-label="Datos del curso" className="mt-8 grid gap-3 text-chrome-100 sm:grid-cols-3">
+            <ul aria-label={words.facts} className="mt-8 grid gap-3 text-chrome-100 sm:grid-cols-3">
               {[
                 { icon: 'calendar-days' as const, text: course.duration },
                 { icon: 'users' as const, text: words.smallGroups },
@@ -78,7 +79,7 @@ export function CoursePage({ course }: { course: Course }) {
           <ol className="mt-8 grid gap-4 md:grid-cols-3">
             {course.curriculum.map((module, index) => (
               <li key={module.title} className="rounded-2xl border border-white/10 bg-ink-900 p-5">
-                <p className="text-sm font-semibold text-aqua-400">Módulo {index + 1}</p>
+                <p className="text-sm font-semibold text-aqua-400">{fill(words.module, { número: index + 1 })}</p>
                 <h3 className="mt-2 font-semibold text-white">{module.title}</h3>
                 <p className="mt-1.5 text-sm leading-relaxed text-chrome-200">{module.description}</p>
               </li>

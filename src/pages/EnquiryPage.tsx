@@ -12,17 +12,17 @@ interface EnquiryPageProps {
 }
 
 export function EnquiryPage({ values, missing }: EnquiryPageProps) {
+  const words = siteConfig.texts.form;
   return (
-    <PageShell
-      meta={{ title: 'Completá tu consulta', description: 'Faltan datos para enviar tu consulta por WhatsApp.' }}
-    >
+    <PageShell meta={{ title: words.pageTitle, description: words.pageDescription }}>
       <div className="mx-auto max-w-2xl px-4 pt-28 pb-16 sm:px-6">
-        <h1 className="mb-8 text-3xl font-bold text-white sm:text-4xl">Completá tu consulta</h1>
+        <h1 className="mb-8 text-3xl font-bold text-white sm:text-4xl">{words.pageTitle}</h1>
         <ContactForm
           chatDigits={siteConfig.phone.chatDigits}
           closingLine={siteConfig.chat.formClosingLine}
           serviceOptions={siteConfig.contactFormServices}
           title={home.contact.formTitle}
+          words={words}
           values={values}
           missing={missing}
           inPage={false}

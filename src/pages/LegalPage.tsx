@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { PageShell } from '../components/layout/PageShell.tsx';
 import type { LegalPage as LegalContent } from '../content/schema.ts';
+import { fill } from '../lib/fill.ts';
 import { splitTokens, type LegalToken } from '../lib/legal-text.ts';
 import { unbreakable } from '../lib/phone.ts';
 import { siteConfig } from '../site.config.ts';
@@ -33,7 +34,7 @@ export function LegalPage({ page, path }: { page: LegalContent; path: string }) 
     <PageShell meta={{ title: page.title, description: page.description, path }}>
       <article className="mx-auto max-w-3xl px-4 pt-28 pb-20 sm:px-6 sm:pt-32">
         <h1 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">{page.title}</h1>
-        <p className="mt-3 text-chrome-400">Última actualización: {page.updated}</p>
+        <p className="mt-3 text-chrome-400">{fill(siteConfig.texts.shared.legalUpdated, { fecha: page.updated })}</p>
         {page.sections.map((section) => (
           <section key={section.heading} className="mt-10">
             <h2 className="text-xl font-semibold text-white">{section.heading}</h2>

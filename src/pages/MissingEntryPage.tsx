@@ -1,5 +1,6 @@
 // "Servicio no encontrado" / "Curso no encontrado": a wrong link inside the site's frame.
 import { PageShell } from '../components/layout/PageShell.tsx';
+import { siteConfig } from '../site.config.ts';
 
 export function MissingEntryPage({ title, lead }: { title: string; lead: string }) {
   return (
@@ -8,7 +9,7 @@ export function MissingEntryPage({ title, lead }: { title: string; lead: string 
         <h1 className="text-3xl font-bold text-white sm:text-4xl">{title}</h1>
         <p className="mt-4 text-lg text-chrome-200">{lead}</p>
         <a href="/" className="button-primary mt-8">
-          Volver al inicio
+          {siteConfig.texts.shared.backHome}
         </a>
       </div>
     </PageShell>

@@ -10,6 +10,7 @@ import { PageShell } from '../components/layout/PageShell.tsx';
 import { ChatLink } from '../components/ui/ChatLink.tsx';
 import type { Service } from '../content/schema.ts';
 import { greetingAbout } from '../lib/chat.ts';
+import { fill } from '../lib/fill.ts';
 import { paragraphsOf } from '../lib/paragraphs.ts';
 import { sectionHref, serviceHref } from '../lib/navigation.ts';
 import { breadcrumbJsonLd, serviceJsonLd } from '../lib/structured-data.ts';
@@ -19,8 +20,8 @@ const { chat } = siteConfig;
 const words = siteConfig.texts.servicePage;
 
 const trail = [
-  { label: 'Inicio', href: '/' },
-  { label: 'Servicios', href: sectionHref('servicios') },
+  { label: siteConfig.texts.menu.home, href: '/' },
+  { label: siteConfig.texts.menu.services, href: sectionHref('servicios') },
 ];
 
 export function ServicePage({ service }: { service: Service }) {
@@ -44,7 +45,7 @@ export function ServicePage({ service }: { service: Service }) {
         <div className="mt-6 grid gap-10 lg:grid-cols-2 lg:items-start">
           <div>
             <a href={sectionHref('servicios')} className="text-link text-sm">
-              ← Volver a servicios
+              {words.back}
             </a>
             <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-white sm:text-5xl">
               {service.title}
@@ -56,9 +57,13 @@ export function ServicePage({ service }: { service: Service }) {
             </div>
             <dl className="mt-8 grid gap-3 sm:grid-cols-3">
               {[
-                { icon: 'clock' as const, term: 'Duración', value: service.duration },
-                { icon: 'shield-check' as const, term: 'Garantía', value: `Garantía ${service.warranty}` },
-                { icon: 'tag' as const, term: 'Precio', value: service.price },
+                { icon: 'clock' as const, term: words.duration, value: service.duration },
+                {
+                  icon: 'shield-check' as const,
+                  term: words.warranty,
+                  value: fill(words.warrantyValue, { garantía: service.warranty }),
+                },
+                { icon: 'tag' as const, term: words.price, value: service.price },
               ].map(({ icon, term, value }) => (
                 <div key={term} className="rounded-2xl border border-white/10 bg-ink-900 p-4">
                   <dt className="flex items-center gap-2 text-sm text-chrome-200">
@@ -134,7 +139,7 @@ export function ServicePage({ service }: { service: Service }) {
           action={words.closingAction}
         />
 
-        <RelatedServices service={service} />
+        <RelatedServices service={service} title={words.related} />
       </div>
     </PageShell>
   );

@@ -17,13 +17,13 @@ export const enquiryRoutes = new Hono()
   .get('/consulta', (c) => c.redirect('/#contacto', 302))
   .post(
     '/consulta',
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.text('La consulta es demasiado larga.', 413) }),
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.text(siteConfig.texts.form.tooLong, 413) }),
     async (c) => {
       // A body that is not a form at all (or a broken multipart one) is a form with nothing filled in.
       const form = readEnquiryForm(await c.req.parseBody().catch(() => ({})));
       const missing = missingEnquiryFields(form);
       if (missing.length > 0) return renderPage(c, <EnquiryPage values={form} missing={missing} />, 422);
-      const text = composeEnquiry(form, siteConfig.chat.formClosingLine);
+      const text = composeEnquiry(form, siteConfig.texts.form, siteConfig.chat.formClosingLine);
       return c.redirect(buildChatLink(siteConfig.phone.chatDigits, text), 303);
     },
   );

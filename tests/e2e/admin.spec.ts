@@ -2,19 +2,19 @@
 // project served by `npm run admin` (the editor's local backend, decap-server,
 // writes to the copy's files): what a save changes on disk and on the site.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { expect, test } from './fixtures.ts';
+import { copyRepo, type RepoCopy } from './repo-copy.ts';
 import type { Page } from '@playwright/test';
 
-const repo = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.E2E_ADMIN_PORT ?? 8797);
 const backendPort = Number(process.env.E2E_ADMIN_BACKEND_PORT ?? 8798);
 const origin = `http://localhost:${port}`;
 
+let repoCopy: RepoCopy | undefined;
 let copy = '';
 let server: ChildProcess | undefined;
 
@@ -47,17 +47,8 @@ test.describe('the owner edits the site in the browser', { tag: '@desktop' }, ()
 
   test.beforeAll(async () => {
     test.setTimeout(300_000);
-    copy = await mkdtemp(path.join(tmpdir(), 'admin-'));
-    for (const entry of ['src', 'client', 'scripts', 'media', 'public', '.cache']) {
-      await cp(path.join(repo, entry), path.join(copy, entry), {
-        recursive: true,
-        filter: (source) => !source.includes(`${path.sep}generated${path.sep}`),
-      }).catch(() => undefined);
-    }
-    for (const file of ['package.json', 'vite.config.ts', 'wrangler.toml', 'tsconfig.json', '.npmrc']) {
-      await cp(path.join(repo, file), path.join(copy, file)).catch(() => undefined);
-    }
-    await symlink(path.join(repo, 'node_modules'), path.join(copy, 'node_modules'));
+    repoCopy = await copyRepo('admin');
+    copy = repoCopy.root;
 
     // Its own process group, so stopping it also stops decap-server, wrangler and workerd.
     server = spawn('node', ['scripts/admin.ts'], {
@@ -76,7 +67,7 @@ test.describe('the owner edits the site in the browser', { tag: '@desktop' }, ()
 
   test.afterAll(async () => {
     if (server?.pid !== undefined && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
-    if (copy) await rm(copy, { recursive: true, force: true });
+    await repoCopy?.remove();
   });
 
   test('the editor loads in Spanish with no console error and no policy violation', async ({ page, consoleErrors }) => {

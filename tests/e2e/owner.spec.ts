@@ -1,16 +1,16 @@
 // The owner's promises, proven on a copy of the project: adding a tenth
 // service is one new file, and opening hours live in one place.
 import { execFileSync } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveSite, type RunningSite } from '../../scripts/serve.ts';
 import { expect, test } from './fixtures.ts';
+import { copyRepo, type RepoCopy } from './repo-copy.ts';
 
-const repo = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.E2E_OWNER_PORT ?? 8796);
 const origin = `http://localhost:${port}`;
 
+let repoCopy: RepoCopy | undefined;
 let copy = '';
 let site: RunningSite | undefined;
 
@@ -24,17 +24,8 @@ test.describe('editing the content', { tag: '@desktop' }, () => {
 
   test.beforeAll(async () => {
     test.setTimeout(300_000);
-    copy = await mkdtemp(path.join(tmpdir(), 'owner-'));
-    for (const entry of ['src', 'client', 'scripts', 'media', 'public', '.cache']) {
-      await cp(path.join(repo, entry), path.join(copy, entry), {
-        recursive: true,
-        filter: (source) => !source.includes(`${path.sep}generated${path.sep}`),
-      }).catch(() => undefined);
-    }
-    for (const file of ['package.json', 'vite.config.ts', 'wrangler.toml', 'tsconfig.json', '.npmrc']) {
-      await cp(path.join(repo, file), path.join(copy, file));
-    }
-    await symlink(path.join(repo, 'node_modules'), path.join(copy, 'node_modules'));
+    repoCopy = await copyRepo('owner');
+    copy = repoCopy.root;
 
     // A tenth service: one new file, written like the others.
     const template = await readFile(path.join(copy, 'src/content/services/pintura-motos.yaml'), 'utf8');
@@ -58,7 +49,7 @@ test.describe('editing the content', { tag: '@desktop' }, () => {
 
   test.afterAll(async () => {
     site?.stop();
-    if (copy) await rm(copy, { recursive: true, force: true });
+    await repoCopy?.remove();
   });
 
   test('a tenth service file appears in the menu, the home grid, its page, the sitemap and the JSON-LD', async ({

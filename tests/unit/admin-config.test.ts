@@ -7,19 +7,14 @@ import {
   adminConfig,
   adminConfigYaml,
   editorField,
+  inner,
   MissingLabelError,
   objectFields,
   type EditorField,
 } from '../../scripts/admin/config.ts';
 import { fieldLabels } from '../../scripts/admin/labels.ts';
-import {
-  courseSchema,
-  galleryItemSchema,
-  homeSchema,
-  legalPageSchema,
-  reviewSchema,
-  serviceSchema,
-} from '../../src/content/schema.ts';
+// All of them: the content schemas are what the editor configuration is checked against.
+import * as schemas from '../../src/content/schema.ts';
 import { siteConfigSchema } from '../../src/content/site-schema.ts';
 
 interface Collection {
@@ -39,13 +34,10 @@ const collection = (name: string) => {
 };
 const fileFields = (name: string, file = name) => collection(name).files?.find((entry) => entry.name === file)?.fields;
 
-/** Peels optional, default and transform wrappers off a schema. */
+/** Peels optional, default and transform wrappers off a schema, as the editor configuration does. */
 function unwrap(schema: z.ZodType): z.ZodType {
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault) return unwrap(schema.unwrap() as z.ZodType);
-  if (schema instanceof z.ZodPipe) {
-    return unwrap((schema.in instanceof z.ZodTransform ? schema.out : schema.in) as z.ZodType);
-  }
-  return schema;
+  const wrapped = inner(schema);
+  return wrapped ? unwrap(wrapped) : schema;
 }
 
 /** Every field of a schema, walked recursively: [path, schema] with list items left out of the path. */
@@ -68,15 +60,15 @@ function widgetAt(fields: EditorField[] | undefined, path: string[]): EditorFiel
 }
 
 const editedFiles: [string, z.ZodType, EditorField[] | undefined][] = [
-  ['services', serviceSchema, collection('services').fields],
-  ['courses', courseSchema, collection('courses').fields],
-  ['gallery-photos', galleryItemSchema.options[0], collection('gallery-photos').fields],
-  ['gallery-videos', galleryItemSchema.options[1], collection('gallery-videos').fields],
-  ['reviews', reviewSchema, collection('reviews').fields],
+  ['services', schemas.serviceSchema, collection('services').fields],
+  ['courses', schemas.courseSchema, collection('courses').fields],
+  ['gallery-photos', schemas.galleryItemSchema.options[0], collection('gallery-photos').fields],
+  ['gallery-videos', schemas.galleryItemSchema.options[1], collection('gallery-videos').fields],
+  ['reviews', schemas.reviewSchema, collection('reviews').fields],
   ['site', siteConfigSchema, fileFields('site')],
-  ['home', homeSchema, fileFields('home')],
-  ['legal: términos', legalPageSchema, fileFields('legal', 'terminos-condiciones')],
-  ['legal: privacidad', legalPageSchema, fileFields('legal', 'politica-privacidad')],
+  ['home', schemas.homeSchema, fileFields('home')],
+  ['legal: términos', schemas.legalPageSchema, fileFields('legal', 'terminos-condiciones')],
+  ['legal: privacidad', schemas.legalPageSchema, fileFields('legal', 'politica-privacidad')],
 ];
 
 describe('the editor configuration', () => {
@@ -111,7 +103,7 @@ describe('the editor configuration', () => {
     const icon = widgetAt(collection('services').fields, ['icon']);
     expect(icon?.widget).toBe('select');
     expect((icon?.options as { value: string }[]).map((option) => option.value)).toEqual(
-      serviceSchema.shape.icon.options,
+      schemas.serviceSchema.shape.icon.options,
     );
     expect(widgetAt(collection('gallery-photos').fields, ['category'])).toMatchObject({
       widget: 'select',
@@ -221,7 +213,7 @@ describe('the editor configuration', () => {
 
 describe('a field added to a schema', () => {
   it('shows up in the editor with the label given on the schema', () => {
-    const extended = serviceSchema.extend({
+    const extended = schemas.serviceSchema.extend({
       discount: z
         .number()
         .int()
@@ -254,7 +246,7 @@ describe('a field added to a schema', () => {
   });
 
   it('with a label in labels.ts shows up too', () => {
-    const extended = reviewSchema.extend({ photo: z.string() });
+    const extended = schemas.reviewSchema.extend({ photo: z.string() });
     const labels = {
       ...fieldLabels,
       'review.photo': { label: 'Foto del cliente', hint: 'Una foto que el cliente compartió.' },
@@ -266,7 +258,7 @@ describe('a field added to a schema', () => {
   });
 
   it('without a label stops the build, naming the field', () => {
-    const extended = courseSchema.extend({ price: z.string() });
+    const extended = schemas.courseSchema.extend({ price: z.string() });
     expect(() => objectFields(extended, 'course')).toThrow(MissingLabelError);
     expect(() => objectFields(extended, 'course')).toThrow(/"course\.price".*scripts\/admin\/labels\.ts/);
     expect(() => editorField('price', z.string(), 'course.price')).toThrow(MissingLabelError);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildChatLink, composeEnquiry, greetingAbout, readChatText } from '../../src/lib/chat.ts';
+import { siteConfig } from '../../src/site.config.ts';
 
 describe('buildChatLink', () => {
   it('opens a chat with the workshop number and the text encoded', () => {
@@ -35,10 +36,11 @@ describe('greetingAbout', () => {
 });
 
 describe('composeEnquiry', () => {
-  it('writes the message line by line as the workshop expects it', () => {
+  it('writes the message line by line as the workshop expects it, with the words of site.yaml', () => {
     const text = composeEnquiry(
       { name: 'Ana', phone: '11 5555-5555', email: 'ana@example.com', service: 'Autos inundados', message: 'Hola' },
-      'Enviado desde la web de Elite Garage Spa',
+      siteConfig.texts.form,
+      siteConfig.chat.formClosingLine,
     );
     expect(text.split('\n')).toEqual([
       'Hola! Me llamo Ana',

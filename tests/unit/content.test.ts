@@ -127,6 +127,36 @@ describe('bad content is rejected with the file and the field', () => {
     });
   });
 
+  it("a photo with a phone's name compiles; one named with other capitals than on disk says which file is there", async () => {
+    await fixture.write('media/services/IMG_2034.JPG', '');
+    await fixture.write('media/gallery/Foto Auto (1).jpeg', '');
+    await fixture.edit('src/content/services/pintura-motos.yaml', (doc) =>
+      doc.setIn(['images', 0], 'services/IMG_2034.JPG'),
+    );
+    await fixture.edit('src/content/gallery/escape.yaml', (doc) => doc.set('before', 'gallery/Foto Auto (1).jpeg'));
+    const content = await fixture.compile();
+    expect(content.services.find((service) => service.id === 'pintura-motos')?.images[0]).toBe('services/IMG_2034.JPG');
+
+    await fixture.edit('src/content/services/pintura-motos.yaml', (doc) =>
+      doc.setIn(['images', 0], 'services/img_2034.jpg'),
+    );
+    const problems = await problemsOf(fixture.compile());
+    expect(problems.map(formatProblem)).toEqual([
+      'src/content/services/pintura-motos.yaml → campo "images → ítem 1": no existe el archivo media/services/img_2034.jpg; ' +
+        'está media/services/IMG_2034.JPG: escribilo igual, con las mismas mayúsculas y minúsculas',
+    ]);
+  });
+
+  it('a media path that is not a photo names the real folders in its example', async () => {
+    await fixture.edit('src/content/services/pintura-motos.yaml', (doc) =>
+      doc.setIn(['images', 0], 'services/foto.heic'),
+    );
+    const [problem] = await problemsOf(fixture.compile());
+    expect(problem).toMatchObject({ file: 'src/content/services/pintura-motos.yaml', field: 'images → ítem 1' });
+    expect(problem?.message).toContain('services/pulido-abrillantado.jpg');
+    expect(problem?.message).not.toContain('servicios/');
+  });
+
   it('a misspelt field name', async () => {
     await fixture.edit('src/content/services/pintura-motos.yaml', (doc) => doc.set('warrenty', '1 año'));
     const [problem] = await problemsOf(fixture.compile());
@@ -173,6 +203,43 @@ describe('bad content is rejected with the file and the field', () => {
     const email = problems.find((problem) => problem.field === 'email');
     const text = await fixture.read('src/content/site.yaml');
     expect(text.split('\n')[(email?.line ?? 0) - 1]).toMatch(/^email:/);
+  });
+
+  it('a yes/no written in Spanish and a weekday written in Spanish are explained in Spanish', async () => {
+    await fixture.edit('src/content/reviews/2.yaml', (doc) => doc.set('sample', 'no'));
+    await fixture.edit('src/content/site.yaml', (doc) => {
+      const saturday: unknown = doc.getIn(['openingHours', 'week', 'saturday']);
+      doc.deleteIn(['openingHours', 'week', 'saturday']);
+      doc.setIn(['openingHours', 'week', 'sabado'], saturday);
+    });
+    const problems = await problemsOf(fixture.compile());
+    expect(problems.map(({ field, message }) => `${field}: ${message}`)).toEqual([
+      'openingHours → week → saturday: falta este día: poné a qué hora abre y cierra, o closed: true',
+      'openingHours → week → sabado: este campo no existe (¿está bien escrito?); los campos se escriben como en la guía',
+      'sample: escribí true (sí) o false (no), sin comillas',
+    ]);
+  });
+
+  it('an interface text that lost a blank the site fills in, or names one it cannot fill', async () => {
+    await fixture.edit('src/content/site.yaml', (doc) => {
+      doc.setIn(['texts', 'hours', 'openNow'], 'Abierto ahora');
+      doc.setIn(['texts', 'hours', 'opensLater'], 'Cerrado · abre el {dia} a las {hora}');
+    });
+    const problems = await problemsOf(fixture.compile());
+    expect(problems.map(formatProblem)).toEqual([
+      expect.stringMatching(
+        /^src\/content\/site\.yaml:\d+ → campo "texts → hours → openNow": tiene que incluir \{hora\} tal cual, entre llaves$/,
+      ),
+      expect.stringMatching(
+        /^src\/content\/site\.yaml:\d+ → campo "texts → hours → opensLater": tiene que incluir \{día\}, \{hora\} tal cual, entre llaves; \{dia\} no es un dato que la web sepa completar$/,
+      ),
+    ]);
+  });
+
+  it("interface texts are the site's words: a changed one is what the pages get", async () => {
+    await fixture.edit('src/content/site.yaml', (doc) => doc.setIn(['texts', 'form', 'submit'], 'Mandar por WhatsApp'));
+    const content = await fixture.compile();
+    expect(content.site.texts.form.submit).toBe('Mandar por WhatsApp');
   });
 
   it('opening hours per weekday: a day without its closing time, and closing before opening', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildNavigation, isNavGroup } from '../../src/lib/navigation.ts';
+import { siteConfig } from '../../src/site.config.ts';
 
 describe('buildNavigation', () => {
   const navigation = buildNavigation(
@@ -8,6 +9,7 @@ describe('buildNavigation', () => {
       { id: 'pintura', title: 'Pintura' },
     ],
     [{ id: 'basico', title: 'Curso básico' }],
+    siteConfig.texts.menu,
   );
 
   it('lists the sections in the order of the home page', () => {

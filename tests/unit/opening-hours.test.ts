@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { describeOpeningHours, formatTime, openingStatus } from '../../src/lib/opening-hours.ts';
 import { siteConfig } from '../../src/site.config.ts';
 
+// The words of src/content/site.yaml: the expectations below are what a visitor reads.
+const words = siteConfig.texts.hours;
+
 describe('describeOpeningHours', () => {
   it('reads the workshop hours as a visitor says them', () => {
-    expect(describeOpeningHours(siteConfig.openingHours.periods)).toEqual([
+    expect(describeOpeningHours(siteConfig.openingHours.periods, words)).toEqual([
       { days: 'Lunes a viernes', hours: '9:00 a 19:00', closed: false },
       { days: 'Sábado', hours: '9:00 a 18:00', closed: false },
       { days: 'Domingo', hours: 'Cerrado', closed: true },
@@ -13,10 +16,13 @@ describe('describeOpeningHours', () => {
 
   it('joins two consecutive days with "y" and splits days with different hours', () => {
     expect(
-      describeOpeningHours([
-        { days: ['monday', 'tuesday'], opens: '08:30', closes: '12:00' },
-        { days: ['thursday'], opens: '10:00', closes: '20:00' },
-      ]),
+      describeOpeningHours(
+        [
+          { days: ['monday', 'tuesday'], opens: '08:30', closes: '12:00' },
+          { days: ['thursday'], opens: '10:00', closes: '20:00' },
+        ],
+        words,
+      ),
     ).toEqual([
       { days: 'Lunes y martes', hours: '8:30 a 12:00', closed: false },
       { days: 'Miércoles', hours: 'Cerrado', closed: true },
@@ -38,7 +44,7 @@ describe('openingStatus', () => {
   const { periods, timeZone } = siteConfig.openingHours;
   // Buenos Aires is UTC−3 all year: local 09:00 is 12:00 UTC. 2026-11-16 is a Monday.
   const at = (isoLocal: string) => new Date(`${isoLocal}-03:00`);
-  const status = (isoLocal: string) => openingStatus(periods, timeZone, at(isoLocal)).label;
+  const status = (isoLocal: string) => openingStatus(periods, timeZone, at(isoLocal), words).label;
 
   const weekdaysOfTheWeek = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20'];
 
@@ -64,16 +70,16 @@ describe('openingStatus', () => {
 
   it('is reported on Buenos Aires time whatever the visitor’s clock says', () => {
     // 23:30 on Friday in Madrid is 19:30 on Friday in Buenos Aires: closed.
-    expect(openingStatus(periods, timeZone, new Date('2026-11-20T23:30:00+01:00')).label).toBe(
+    expect(openingStatus(periods, timeZone, new Date('2026-11-20T23:30:00+01:00'), words).label).toBe(
       'Cerrado · abre mañana a las 9:00',
     );
     // 21:30 on Sunday in Los Angeles is 02:30 on Monday in Buenos Aires.
-    expect(openingStatus(periods, timeZone, new Date('2026-11-22T21:30:00-08:00')).label).toBe(
+    expect(openingStatus(periods, timeZone, new Date('2026-11-22T21:30:00-08:00'), words).label).toBe(
       'Cerrado · abre hoy a las 9:00',
     );
   });
 
   it('says only "Cerrado" when no day has hours', () => {
-    expect(openingStatus([], timeZone, at('2026-11-16T10:00'))).toEqual({ open: false, label: 'Cerrado' });
+    expect(openingStatus([], timeZone, at('2026-11-16T10:00'), words)).toEqual({ open: false, label: 'Cerrado' });
   });
 });

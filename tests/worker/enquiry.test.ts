@@ -58,7 +58,10 @@ describe('POST /consulta (the enquiry form before or without its script)', () =>
     expect(response.status).toBe(303);
     const location = response.headers.get('Location') ?? '';
     expect(location).toBe(
-      buildChatLink(siteConfig.phone.chatDigits, composeEnquiry(sample, siteConfig.chat.formClosingLine)),
+      buildChatLink(
+        siteConfig.phone.chatDigits,
+        composeEnquiry(sample, siteConfig.texts.form, siteConfig.chat.formClosingLine),
+      ),
     );
     const chat = new URL(location);
     expect(`${chat.origin}${chat.pathname}`).toBe('https://wa.me/5491169122284');

@@ -1,10 +1,11 @@
 // "Inicio › Servicios › Pulido": where the page sits, each step a link but the last.
 import { Icon } from '../ui/Icon.tsx';
 import type { NavLink } from '../../lib/navigation.ts';
+import { siteConfig } from '../../site.config.ts';
 
 export function Breadcrumbs({ trail, current }: { trail: NavLink[]; current: string }) {
   return (
-    <nav aria-label="Ruta de navegación" className="text-sm">
+    <nav aria-label={siteConfig.texts.shared.breadcrumbs} className="text-sm">
       <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-chrome-200">
         {trail.map((link) => (
           <li key={link.href} className="flex items-center gap-1.5">

@@ -16,11 +16,11 @@ export function relatedTo(service: Service): Service[] {
   });
 }
 
-export function RelatedServices({ service }: { service: Service }) {
+export function RelatedServices({ service, title }: { service: Service; title: string }) {
   return (
     <section aria-labelledby="relacionados-titulo" className="mt-20 border-t border-white/10 pt-12">
       <h2 id="relacionados-titulo" className="text-2xl font-bold text-white">
-        Otros servicios que te pueden interesar
+        {title}
       </h2>
       <ul className="mt-6 grid gap-4 md:grid-cols-3">
         {relatedTo(service).map((related) => (

@@ -5,9 +5,12 @@
 // thumbnails' own files, at the viewer's width) and caption as it opens.
 // Closing: a full-size close button under the content (a tap anywhere), or
 // Escape; the browser returns focus to the pair that opened it.
+import { siteConfig } from '../../site.config.ts';
 import { Icon } from '../ui/Icon.tsx';
 
 export const viewerId = 'galeria-visor';
+
+const words = siteConfig.texts.gallery;
 
 export function GalleryViewer() {
   return (
@@ -23,7 +26,7 @@ export function GalleryViewer() {
         command="close"
         autoFocus
         className="group absolute inset-0 size-full cursor-zoom-out outline-none"
-        aria-label="Cerrar"
+        aria-label={words.close}
       >
         <span
           aria-hidden="true"
@@ -39,7 +42,7 @@ export function GalleryViewer() {
           <p data-viewer-text="service" className="text-sm text-chrome-200" />
         </div>
         <div className="grid gap-3 md:grid-cols-2">
-          {['Antes', 'Después'].map((side) => (
+          {[words.before, words.after].map((side) => (
             <figure key={side} className="relative overflow-hidden rounded-2xl">
               <div
                 data-viewer-photo
@@ -52,7 +55,7 @@ export function GalleryViewer() {
             </figure>
           ))}
         </div>
-        <p className="text-center text-sm text-chrome-200">Tocá en cualquier lugar para cerrar</p>
+        <p className="text-center text-sm text-chrome-200">{words.closeHint}</p>
       </div>
     </dialog>
   );

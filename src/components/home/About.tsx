@@ -6,13 +6,14 @@ import { SectionHeading } from '../ui/SectionHeading.tsx';
 
 const { about } = home;
 const { claims } = siteConfig;
+const labels = siteConfig.texts.claimLabels;
 
 const claimList = [
-  [claims.vehiclesServed, 'vehículos atendidos'],
-  [claims.satisfiedClients, 'clientes satisfechos'],
-  [claims.ratingAverage, 'calificación promedio'],
-  [claims.yearsOfExperience, 'años de experiencia'],
-  [claims.responseTime, 'tiempo de respuesta'],
+  [claims.vehiclesServed, labels.vehiclesServed],
+  [claims.satisfiedClients, labels.satisfiedClients],
+  [claims.ratingAverage, labels.ratingAverage],
+  [claims.yearsOfExperience, labels.yearsOfExperience],
+  [claims.responseTime, labels.responseTime],
 ];
 
 export function About() {

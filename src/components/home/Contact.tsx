@@ -1,4 +1,5 @@
 import { home } from '../../generated/content.ts';
+import { fill } from '../../lib/fill.ts';
 import { unbreakable } from '../../lib/phone.ts';
 import { siteConfig } from '../../site.config.ts';
 import { ChatLink } from '../ui/ChatLink.tsx';
@@ -9,6 +10,7 @@ import { SectionHeading } from '../ui/SectionHeading.tsx';
 import { SocialLinks } from '../ui/SocialLinks.tsx';
 
 const { address, phone, email, geo, openingHours, chat } = siteConfig;
+const words = siteConfig.texts.contact;
 const directionsUrl = `https://www.google.com/maps/dir/?api=1&destination=${geo.latitude},${geo.longitude}`;
 
 function InfoRow({ icon, children }: { icon: IconName; children: React.ReactNode }) {
@@ -35,6 +37,7 @@ export function Contact() {
             <ContactForm
               chatDigits={phone.chatDigits}
               closingLine={chat.formClosingLine}
+              words={siteConfig.texts.form}
               serviceOptions={siteConfig.contactFormServices}
               title={home.contact.formTitle}
             />
@@ -43,37 +46,37 @@ export function Contact() {
           <div className="grid gap-6">
             <address className="grid gap-5 not-italic">
               <InfoRow icon="map-pin">
-                <p className="font-semibold text-white">Dirección</p>
+                <p className="font-semibold text-white">{words.address}</p>
                 <p className="text-chrome-200">
                   {address.street}, {address.neighbourhood}, {address.city}
                 </p>
               </InfoRow>
               <InfoRow icon="phone">
-                <p className="font-semibold text-white">Teléfono y WhatsApp</p>
+                <p className="font-semibold text-white">{words.phone}</p>
                 <p className="flex flex-wrap gap-x-4 gap-y-1">
                   <a href={`tel:${phone.tel}`} className="text-link">
                     {unbreakable(phone.display)}
                   </a>
                   <ChatLink text={chat.greeting} className="text-link" icon={false}>
-                    Escribir por WhatsApp
+                    {words.chatAction}
                   </ChatLink>
                 </p>
               </InfoRow>
               <InfoRow icon="mail">
-                <p className="font-semibold text-white">Email</p>
+                <p className="font-semibold text-white">{words.email}</p>
                 <a href={`mailto:${email}`} className="text-link break-all">
                   {email}
                 </a>
               </InfoRow>
             </address>
             <InfoRow icon="clock">
-              <p className="font-semibold text-white">Horarios</p>
+              <p className="font-semibold text-white">{words.hours}</p>
               <HoursList className="mt-1 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-chrome-200" />
               <div className="mt-3">
                 {/* Filled in by client/open-status.ts on the visitor's clock, read in Buenos Aires time. */}
                 <p
                   data-testid="estado-horario"
-                  data-open-status={JSON.stringify(openingHours)}
+                  data-open-status={JSON.stringify({ ...openingHours, words: siteConfig.texts.hours })}
                   className="group flex min-h-6 items-center gap-2 font-semibold text-white"
                 >
                   <span
@@ -88,7 +91,10 @@ export function Contact() {
             <div className="overflow-hidden rounded-3xl border border-white/10">
               <iframe
                 src={siteConfig.mapEmbedUrl}
-                title={`Mapa: ${siteConfig.name} en ${address.street}, ${address.neighbourhood}`}
+                title={fill(words.mapTitle, {
+                  taller: siteConfig.name,
+                  dirección: `${address.street}, ${address.neighbourhood}`,
+                })}
                 loading="lazy"
                 referrerPolicy="no-referrer-when-downgrade"
                 className="aspect-[4/3] w-full border-0 sm:aspect-[16/10]"
@@ -99,10 +105,10 @@ export function Contact() {
               target="_blank"
               rel="noopener"
               className="button-ghost justify-self-start"
-              aria-label="Cómo llegar (Google Maps, se abre en una pestaña nueva)"
+              aria-label={`${words.directions} ${words.directionsHidden}`}
             >
               <Icon name="navigation" className="size-4" />
-              Cómo llegar
+              {words.directions}
             </a>
           </div>
         </div>

@@ -5,7 +5,9 @@
 // run, it composes the same message in the page instead, opens WhatsApp, shows
 // a toast and clears the form. Plain DOM rather than a React island: it has no
 // state worth rendering, and it keeps a hydration pass off the home page.
-import type { EnquiryForm } from '../../lib/chat.ts';
+import type { FormTexts } from '../../content/site-schema.ts';
+import { enquiryLabelsOf, type EnquiryForm } from '../../lib/chat.ts';
+import { fill } from '../../lib/fill.ts';
 
 export const ENQUIRY_ACTION = '/consulta';
 
@@ -14,6 +16,8 @@ export interface ContactFormProps {
   closingLine: string;
   serviceOptions: string[];
   title: string;
+  /** The form's words and those of the chat message it composes (site.yaml → texts.form). */
+  words: FormTexts;
   /** What the visitor had typed, when the form comes back from the Worker. */
   values?: EnquiryForm;
   /** Required fields the Worker found empty. */
@@ -22,17 +26,17 @@ export interface ContactFormProps {
   inPage?: boolean;
 }
 
-const missingNames: Record<keyof EnquiryForm, string> = {
-  name: 'tu nombre',
-  phone: 'tu teléfono',
-  email: 'tu email',
-  service: 'el servicio',
-  message: 'el mensaje',
-};
+const missingNames = (words: FormTexts): Record<keyof EnquiryForm, string> => ({
+  name: words.missingName,
+  phone: words.missingPhone,
+  email: words.missingEmail,
+  service: words.missingService,
+  message: words.missingMessage,
+});
 
 /** "tu nombre y tu teléfono" */
-function listOf(items: string[]): string {
-  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} y ${items.at(-1)}`;
+function listOf(items: string[], and: string): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
 }
 
 const fieldClass =
@@ -44,6 +48,7 @@ export function ContactForm({
   closingLine,
   serviceOptions,
   title,
+  words,
   values,
   missing = [],
   inPage = true,
@@ -61,6 +66,7 @@ export function ContactForm({
               'data-enhance': 'contact-form',
               'data-chat-digits': chatDigits,
               'data-closing-line': closingLine,
+              'data-message-words': JSON.stringify(enquiryLabelsOf(words)),
             }
           : {})}
         aria-labelledby="formulario-titulo"
@@ -75,13 +81,18 @@ export function ContactForm({
             role="alert"
             className="mt-4 rounded-xl bg-rose-400/10 p-4 font-semibold text-rose-200"
           >
-            {`Para enviar la consulta completá ${listOf(missing.map((name) => missingNames[name]))}.`}
+            {fill(words.missing, {
+              campos: listOf(
+                missing.map((name) => missingNames(words)[name]),
+                words.missingAnd,
+              ),
+            })}
           </p>
         )}
         <div className="mt-6 grid gap-5 sm:grid-cols-2">
           <div className="sm:col-span-2">
             <label htmlFor="contacto-nombre" className={labelClass}>
-              Nombre Completo *
+              {words.name}
             </label>
             <input
               id="contacto-nombre"
@@ -89,7 +100,7 @@ export function ContactForm({
               type="text"
               required
               autoComplete="name"
-              placeholder="Tu nombre completo"
+              placeholder={words.namePlaceholder}
               defaultValue={values?.name}
               {...invalid('name')}
               className={fieldClass}
@@ -97,7 +108,7 @@ export function ContactForm({
           </div>
           <div>
             <label htmlFor="contacto-telefono" className={labelClass}>
-              Teléfono *
+              {words.phone}
             </label>
             <input
               id="contacto-telefono"
@@ -112,7 +123,7 @@ export function ContactForm({
           </div>
           <div>
             <label htmlFor="contacto-email" className={labelClass}>
-              Email
+              {words.email}
             </label>
             <input
               id="contacto-email"
@@ -125,10 +136,10 @@ export function ContactForm({
           </div>
           <div className="sm:col-span-2">
             <label htmlFor="contacto-servicio" className={labelClass}>
-              Servicio de interés
+              {words.service}
             </label>
             <select id="contacto-servicio" name="service" defaultValue={values?.service ?? ''} className={fieldClass}>
-              <option value="">Seleccionar servicio...</option>
+              <option value="">{words.servicePlaceholder}</option>
               {serviceOptions.map((option) => (
                 <option key={option} value={option}>
                   {option}
@@ -138,7 +149,7 @@ export function ContactForm({
           </div>
           <div className="sm:col-span-2">
             <label htmlFor="contacto-mensaje" className={labelClass}>
-              Mensaje
+              {words.message}
             </label>
             <textarea
               id="contacto-mensaje"
@@ -149,9 +160,9 @@ export function ContactForm({
             />
           </div>
         </div>
-        <p className="mt-4 text-sm text-chrome-200">Los campos con * son obligatorios.</p>
+        <p className="mt-4 text-sm text-chrome-200">{words.requiredNote}</p>
         <button type="submit" className="button-chat mt-6 w-full sm:w-auto">
-          Enviar consulta por WhatsApp
+          {words.submit}
         </button>
       </form>
 
@@ -160,8 +171,8 @@ export function ContactForm({
           {/* The toast goes into the live region when the enquiry is sent, and leaves it six seconds later. */}
           <template data-toast="">
             <div className="pointer-events-auto w-full max-w-sm rounded-2xl border border-whatsapp/40 bg-ink-800 p-4 shadow-2xl shadow-black/60">
-              <p className="font-semibold text-white">¡Consulta enviada!</p>
-              <p className="mt-1 text-sm text-chrome-100">Te redirigimos a WhatsApp para completar tu consulta.</p>
+              <p className="font-semibold text-white">{words.sentTitle}</p>
+              <p className="mt-1 text-sm text-chrome-100">{words.sentLead}</p>
             </div>
           </template>
           <div

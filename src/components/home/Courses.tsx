@@ -1,5 +1,6 @@
 import { Icon } from '../ui/Icon.tsx';
 import { courses, home } from '../../generated/content.ts';
+import { fill } from '../../lib/fill.ts';
 import { imageOf } from '../../lib/media.ts';
 import { courseHref } from '../../lib/navigation.ts';
 import { siteConfig } from '../../site.config.ts';
@@ -7,6 +8,8 @@ import { ChatLink } from '../ui/ChatLink.tsx';
 import { CourseBadges } from '../ui/CourseBadges.tsx';
 import { Picture } from '../ui/Picture.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
+
+const words = siteConfig.texts.homeCards;
 
 export function Courses() {
   return (
@@ -42,19 +45,19 @@ export function Courses() {
                   </li>
                   <li className="flex items-center gap-2">
                     <Icon name="users" className="size-5 text-aqua-400" />
-                    Grupos reducidos
+                    {words.smallGroups}
                   </li>
                   <li className="flex items-center gap-2">
                     <Icon name="award" className="size-5 text-aqua-400" />
-                    Certificado
+                    {words.certificate}
                   </li>
                 </ul>
                 <a
                   href={courseHref(course.id)}
                   className="button-primary mt-8 self-start"
-                  aria-label={`Ver Detalles del ${course.title}`}
+                  aria-label={`${words.courseDetails} ${fill(words.courseDetailsHidden, { curso: course.title })}`}
                 >
-                  Ver Detalles
+                  {words.courseDetails}
                 </a>
               </div>
             </li>

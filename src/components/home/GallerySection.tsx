@@ -1,7 +1,9 @@
 import { clientAssets } from '../../generated/client-assets.ts';
 import { gallery, home, services } from '../../generated/content.ts';
 import { Gallery, type GalleryTabOutline } from '../../islands/Gallery.tsx';
+import { fill } from '../../lib/fill.ts';
 import { imageOf, videoOf } from '../../lib/media.ts';
+import { siteConfig } from '../../site.config.ts';
 import type { GalleryCategory, GalleryItem } from '../../content/schema.ts';
 import { GalleryViewer, viewerId } from '../gallery/GalleryViewer.tsx';
 import type { GalleryEntry } from '../gallery/types.ts';
@@ -10,7 +12,8 @@ import { LoopingVideo } from '../ui/LoopingVideo.tsx';
 import { Picture } from '../ui/Picture.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
 
-const tabLabels: Record<GalleryCategory, string> = { bikes: 'Motos', cars: 'Autos' };
+const words = siteConfig.texts.gallery;
+const tabLabels: Record<GalleryCategory, string> = { bikes: words.bikes, cars: words.cars };
 const thumbSizes = '(min-width: 1280px) 300px, (min-width: 768px) 23vw, 46vw';
 const videoSizes = '(min-width: 1280px) 300px, (min-width: 768px) 46vw, 100vw';
 
@@ -40,12 +43,12 @@ function GalleryFigure({ item }: { item: GalleryEntry }) {
             <div key={side} className="relative overflow-hidden">
               <Picture
                 image={item[side]}
-                alt={`${side === 'before' ? 'Antes' : 'Después'}: ${item.title}`}
+                alt={`${words[side]}: ${item.title}`}
                 sizes={thumbSizes}
                 className="aspect-[4/5] w-full object-cover transition-transform duration-500 group-hover:scale-105"
               />
               <span className="absolute bottom-2 left-2 rounded-full bg-ink-950/85 px-2.5 py-1 text-xs font-semibold text-white">
-                {side === 'before' ? 'Antes' : 'Después'}
+                {words[side]}
               </span>
             </div>
           ))}
@@ -55,7 +58,7 @@ function GalleryFigure({ item }: { item: GalleryEntry }) {
             commandfor={viewerId}
             command="show-modal"
             aria-haspopup="dialog"
-            aria-label={`Ver el antes y el después en pantalla completa: ${item.title}`}
+            aria-label={fill(words.openPair, { trabajo: item.title })}
             className="focus-ring absolute inset-0 cursor-zoom-in rounded-t-3xl"
           />
         </div>
@@ -93,7 +96,12 @@ export function GallerySection() {
         {/* Before the tabs and the pairs are parsed, so they work as soon as they are painted (CSP: its hash). */}
         <script dangerouslySetInnerHTML={{ __html: clientAssets.inline.gallery }} />
         <div className="mt-10">
-          <Island name="Gallery" component={Gallery} props={{ tabs }} serverProps={{ figures }} />
+          <Island
+            name="Gallery"
+            component={Gallery}
+            props={{ tabs, label: words.tabsLabel, loading: words.loading }}
+            serverProps={{ figures }}
+          />
         </div>
         <GalleryViewer />
       </div>

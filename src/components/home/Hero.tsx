@@ -6,6 +6,7 @@ import { Picture } from '../ui/Picture.tsx';
 
 const { hero } = home;
 const { claims, chat } = siteConfig;
+const labels = siteConfig.texts.claimLabels;
 
 export function Hero() {
   return (
@@ -43,9 +44,9 @@ export function Hero() {
         </div>
         <dl className="mt-10 grid max-w-lg grid-cols-3 gap-4 border-t border-white/15 pt-6">
           {[
-            [claims.vehiclesServed, 'vehículos atendidos'],
-            [claims.satisfiedClients, 'clientes satisfechos'],
-            [`${claims.starAverage} ★`, 'promedio en reseñas'],
+            [claims.vehiclesServed, labels.vehiclesServed],
+            [claims.satisfiedClients, labels.satisfiedClients],
+            [`${claims.starAverage} ★`, labels.starAverage],
           ].map(([value, label]) => (
             <div key={label} className="flex flex-col">
               <dt className="text-xs text-chrome-200 sm:text-sm">{label}</dt>

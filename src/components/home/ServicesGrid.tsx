@@ -1,5 +1,6 @@
 import { home, services } from '../../generated/content.ts';
 import { greetingAbout } from '../../lib/chat.ts';
+import { fill } from '../../lib/fill.ts';
 import { serviceHref } from '../../lib/navigation.ts';
 import { siteConfig } from '../../site.config.ts';
 import { ChatLink } from '../ui/ChatLink.tsx';
@@ -7,6 +8,7 @@ import { SectionHeading } from '../ui/SectionHeading.tsx';
 import { Icon } from '../ui/Icon.tsx';
 
 const { chat } = siteConfig;
+const words = siteConfig.texts.homeCards;
 
 export function ServicesGrid() {
   return (
@@ -28,7 +30,7 @@ export function ServicesGrid() {
               <div className="flex items-start justify-between gap-4">
                 <Icon name={service.icon} className="size-12 rounded-2xl bg-aqua-400/10 p-3 text-aqua-400" />
                 <p className="rounded-full border border-white/15 px-3 py-1 text-sm font-semibold text-white">
-                  <span className="sr-only">Precio: </span>
+                  <span className="sr-only">{`${words.price} `}</span>
                   {service.cardPrice}
                 </p>
               </div>
@@ -43,16 +45,16 @@ export function ServicesGrid() {
                 <a
                   href={serviceHref(service.id)}
                   className="button-ghost px-5 text-sm"
-                  aria-label={`Ver más sobre ${service.title}`}
+                  aria-label={`${words.serviceMore} ${fill(words.serviceMoreHidden, { servicio: service.title })}`}
                 >
-                  Ver más
+                  {words.serviceMore}
                 </a>
                 <ChatLink
                   text={greetingAbout(chat.serviceGreeting, service.title)}
-                  context={`de ${service.title}`}
+                  context={fill(words.serviceAskPriceHidden, { servicio: service.title })}
                   className="button-chat px-5 text-sm"
                 >
-                  Consultar Precio
+                  {words.serviceAskPrice}
                 </ChatLink>
               </div>
             </li>
@@ -61,7 +63,7 @@ export function ServicesGrid() {
         <div className="mt-10 flex flex-col items-start gap-4 rounded-3xl border border-dashed border-white/20 p-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="max-w-2xl text-chrome-100">{home.services.customServiceText}</p>
           <ChatLink text={chat.customServiceGreeting} className="button-chat shrink-0">
-            Pedí un servicio a medida
+            {words.customService}
           </ChatLink>
         </div>
       </div>

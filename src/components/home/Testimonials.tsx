@@ -1,10 +1,13 @@
 import { home, reviews } from '../../generated/content.ts';
+import { fill } from '../../lib/fill.ts';
 import { initialsOf } from '../../lib/initials.ts';
 import { siteConfig } from '../../site.config.ts';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
 
 /** Width of a row of n stars (1.25rem each, 0.125rem apart): see `stars` in client/styles.css. */
 const starRowWidths = ['w-0', 'w-5', 'w-[2.625rem]', 'w-16', 'w-[5.375rem]', 'w-[6.75rem]'] as const;
+
+const words = siteConfig.texts.reviews;
 
 export function Testimonials() {
   return (
@@ -21,14 +24,14 @@ export function Testimonials() {
             <li key={review.order} data-reveal="0.15">
               <figure className="flex h-full flex-col rounded-3xl border border-white/10 bg-ink-800 p-6">
                 <div className="flex items-center justify-between gap-3">
-                  <p role="img" aria-label={`${review.rating} de 5 estrellas`} className="flex gap-0.5">
+                  <p role="img" aria-label={fill(words.stars, { estrellas: review.rating })} className="flex gap-0.5">
                     <span className={`stars text-amber-300 ${starRowWidths[review.rating]}`} />
                     {review.rating < 5 && (
                       <span className={`stars stars-outline text-chrome-400 ${starRowWidths[5 - review.rating]}`} />
                     )}
                   </p>
                   <p className="text-xs font-medium text-chrome-200">
-                    {review.sample ? 'Reseña de ejemplo' : 'Reseña de Google Maps'}
+                    {review.sample ? words.sample : words.fromGoogle}
                   </p>
                 </div>
                 <blockquote className="mt-4 grow leading-relaxed text-chrome-100">
@@ -49,16 +52,16 @@ export function Testimonials() {
         </ul>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
           <a href="#contacto" className="button-primary">
-            Agendá tu turno
+            {words.book}
           </a>
           <a
             href={siteConfig.reviewsUrl}
             target="_blank"
             rel="noopener"
             className="button-ghost"
-            aria-label="Ver Más Reviews en Google Maps (se abre en una pestaña nueva)"
+            aria-label={`${words.more} ${words.moreHidden}`}
           >
-            Ver Más Reviews
+            {words.more}
           </a>
         </div>
       </div>

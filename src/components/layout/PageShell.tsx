@@ -10,7 +10,8 @@ import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 import { WhatsAppButton } from './WhatsAppButton.tsx';
 
-const navigation = buildNavigation(services, courses);
+const words = siteConfig.texts;
+const navigation = buildNavigation(services, courses, words.menu);
 
 interface PageShellProps {
   meta: PageMeta;
@@ -33,9 +34,9 @@ export function PageShell({ meta, bundle = 'shell', firstScreen, children }: Pag
         href="#contenido"
         className="focus-ring sr-only z-50 rounded-lg bg-aqua-400 px-4 py-2 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
-        Saltar al contenido
+        {words.shared.skipToContent}
       </a>
-      <SiteHeader navigation={navigation} siteName={siteConfig.name} />
+      <SiteHeader navigation={navigation} siteName={siteConfig.name} words={words.menu} />
       <main id="contenido" tabIndex={-1} className="outline-none">
         {firstScreen !== undefined && (
           <>

@@ -9,6 +9,7 @@ import { Logo } from '../ui/Logo.tsx';
 import { SocialLinks } from '../ui/SocialLinks.tsx';
 
 const { address, phone, email, openingHours, chat } = siteConfig;
+const words = siteConfig.texts.footer;
 
 function FooterHeading({ children }: { children: string }) {
   return <h2 className="mb-4 text-sm font-semibold uppercase tracking-wider text-white">{children}</h2>;
@@ -26,8 +27,8 @@ export function SiteFooter({ navigation }: { navigation: NavItem[] }) {
           <SocialLinks variant="icons" />
         </div>
 
-        <nav id="pie-navegacion" aria-label="Enlaces rápidos">
-          <FooterHeading>Enlaces rápidos</FooterHeading>
+        <nav id="pie-navegacion" aria-label={words.quickLinks}>
+          <FooterHeading>{words.quickLinks}</FooterHeading>
           <ul className="grid gap-1">
             {[...sectionLinks, ...groups.flatMap((group) => group.links.slice(0, 1))].map((link) => (
               <li key={link.href}>
@@ -40,7 +41,7 @@ export function SiteFooter({ navigation }: { navigation: NavItem[] }) {
         </nav>
 
         <div>
-          <FooterHeading>Contacto</FooterHeading>
+          <FooterHeading>{words.contact}</FooterHeading>
           <address className="grid gap-3 not-italic">
             <p className="flex gap-3">
               <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-aqua-400" />
@@ -66,25 +67,26 @@ export function SiteFooter({ navigation }: { navigation: NavItem[] }) {
             <HoursList className="grid grid-cols-[auto_auto] gap-x-3 gap-y-1" />
           </div>
           <ChatLink text={chat.greeting} className="button-chat mt-5 text-sm">
-            Escribinos por WhatsApp
+            {words.chatAction}
           </ChatLink>
         </div>
       </div>
 
       <div className="mx-auto mt-12 flex max-w-7xl flex-col gap-3 border-t border-white/10 px-4 pt-6 text-chrome-400 sm:flex-row sm:justify-between sm:px-6">
         <p>
-          © {yearIn(openingHours.timeZone)} {siteConfig.name}. Todos los derechos reservados.
+          © {yearIn(openingHours.timeZone)} {siteConfig.name}
+          {`. ${words.rights}`}
         </p>
         {/* One link a line on phones, so none sits in the floating button's corner. */}
         <ul className="flex flex-col gap-y-1 sm:flex-row sm:flex-wrap sm:gap-x-5">
           <li>
             <a href="/terminos-condiciones" className="focus-ring inline-block rounded py-1.5 hover:text-white">
-              Términos y condiciones
+              {words.terms}
             </a>
           </li>
           <li>
             <a href="/politica-privacidad" className="focus-ring inline-block rounded py-1.5 hover:text-white">
-              Política de privacidad
+              {words.privacy}
             </a>
           </li>
         </ul>

@@ -9,6 +9,7 @@
 // lists and closing the menu when one of its links is followed.
 import { Icon } from '../ui/Icon.tsx';
 import { Logo } from '../ui/Logo.tsx';
+import type { SiteTexts } from '../../content/site-schema.ts';
 import { isNavGroup, type NavGroup, type NavItem } from '../../lib/navigation.ts';
 
 /** The menu's id: the phone's menu button opens it. */
@@ -17,9 +18,11 @@ export const menuId = 'menu-principal';
 interface SiteHeaderProps {
   navigation: NavItem[];
   siteName: string;
+  /** The menus' own words (site.yaml → texts.menu). */
+  words: SiteTexts['menu'];
 }
 
-export function SiteHeader({ navigation, siteName }: SiteHeaderProps) {
+export function SiteHeader({ navigation, siteName, words }: SiteHeaderProps) {
   return (
     <header
       data-solid="false"
@@ -34,7 +37,7 @@ export function SiteHeader({ navigation, siteName }: SiteHeaderProps) {
           type="button"
           popoverTarget={menuId}
           className="group focus-ring inline-flex size-11 items-center justify-center rounded-lg text-white hover:bg-white/10 lg:hidden"
-          aria-label="Menú"
+          aria-label={words.button}
           aria-expanded="false"
           aria-controls={menuId}
         >
@@ -46,7 +49,7 @@ export function SiteHeader({ navigation, siteName }: SiteHeaderProps) {
         <nav
           id={menuId}
           popover="auto"
-          aria-label="Principal"
+          aria-label={words.label}
           className="inset-x-0 top-(--header-height) bottom-auto m-0 max-h-[calc(100dvh-var(--header-height))] w-full max-w-none overflow-y-auto border-0 border-t border-white/10 bg-ink-950 p-0 text-chrome-100 lg:static lg:block lg:max-h-none lg:w-auto lg:overflow-visible lg:border-t-0 lg:bg-transparent"
         >
           <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-4 sm:px-6 lg:flex lg:items-center lg:p-0">

@@ -22,7 +22,7 @@ export function ChatLink({ text, children, className = 'button-chat', icon = tru
       target="_blank"
       rel="noopener"
       className={icon ? `whatsapp-icon ${className}` : className}
-      aria-label={`${children}${context ? ` ${context}` : ''} (abre WhatsApp en una pestaña nueva)`}
+      aria-label={`${children}${context ? ` ${context}` : ''} ${siteConfig.texts.shared.chatNewTab}`}
     >
       {children}
     </a>

@@ -6,7 +6,7 @@ import { siteConfig } from '../../site.config.ts';
 export function HoursList({ className }: { className: string }) {
   return (
     <dl className={className}>
-      {describeOpeningHours(siteConfig.openingHours.periods).map((row) => (
+      {describeOpeningHours(siteConfig.openingHours.periods, siteConfig.texts.hours).map((row) => (
         <Fragment key={row.days}>
           <dt>{row.days}</dt>
           <dd className={row.closed ? 'text-chrome-400' : 'text-white'}>{row.hours}</dd>

@@ -1,5 +1,6 @@
 // A course level, each level in its own colour.
 import type { CourseLevel } from '../../content/schema.ts';
+import { siteConfig } from '../../site.config.ts';
 
 const levelColours: Record<CourseLevel, string> = {
   Principiante: 'bg-emerald-400 text-ink-950',
@@ -10,7 +11,7 @@ const levelColours: Record<CourseLevel, string> = {
 export function LevelBadge({ level }: { level: CourseLevel }) {
   return (
     <span data-level={level} className={`rounded-full px-3 py-1 text-sm font-semibold ${levelColours[level]}`}>
-      <span className="sr-only">Nivel: </span>
+      <span className="sr-only">{`${siteConfig.texts.homeCards.level} `}</span>
       {level}
     </span>
   );

@@ -8,6 +8,8 @@
 // The poster is a responsive <picture> under the video rather than the video's
 // poster attribute, which browsers fetch at once, lazy or not: here it loads
 // lazily (or first, when it is the top of the page) at the size it is shown.
+import { fill } from '../../lib/fill.ts';
+import { siteConfig } from '../../site.config.ts';
 import { Icon } from './Icon.tsx';
 import { Picture } from './Picture.tsx';
 import type { MediaImage } from '../../lib/media-types.ts';
@@ -23,7 +25,10 @@ interface LoopingVideoProps {
   label: string;
 }
 
+const words = siteConfig.texts.shared;
+
 export function LoopingVideo({ src, poster, posterSizes, priority = false, label }: LoopingVideoProps) {
+  const play = fill(words.playVideo, { video: label });
   return (
     <>
       <Picture
@@ -48,13 +53,14 @@ export function LoopingVideo({ src, poster, posterSizes, priority = false, label
         <source src={src} type="video/mp4" />
       </video>
       <span className="absolute top-3 left-3 rounded-full bg-ink-950/85 px-2.5 py-1 text-xs font-semibold tracking-wider text-white">
-        VIDEO
+        {words.videoBadge}
       </span>
       <button
         type="button"
         hidden
-        data-label={label}
-        aria-label={`Reproducir video: ${label}`}
+        data-play={play}
+        data-pause={fill(words.pauseVideo, { video: label })}
+        aria-label={play}
         className="group focus-ring absolute right-3 bottom-3 inline-flex size-11 items-center justify-center rounded-full bg-ink-950/85 text-white hover:bg-ink-950"
       >
         <Icon name="play" className="size-5 group-data-playing:hidden" />

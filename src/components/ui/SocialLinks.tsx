@@ -1,5 +1,6 @@
 // The workshop's social profiles: labelled pills in the contact section,
 // round icon buttons in the footer. Each opens in a new tab and says so.
+import { fill } from '../../lib/fill.ts';
 import { siteConfig } from '../../site.config.ts';
 import { BrandIcon, brandOf } from './BrandIcon.tsx';
 
@@ -18,8 +19,9 @@ const styles = {
 
 export function SocialLinks({ variant }: { variant: keyof typeof styles }) {
   const style = styles[variant];
+  const words = siteConfig.texts.shared;
   return (
-    <ul className={style.list} aria-label="Redes sociales">
+    <ul className={style.list} aria-label={words.socialLinks}>
       {siteConfig.social.map((profile) => {
         const brand = brandOf(profile.network);
         return (
@@ -31,8 +33,8 @@ export function SocialLinks({ variant }: { variant: keyof typeof styles }) {
               className={style.link}
               aria-label={
                 variant === 'pills'
-                  ? `${profile.network} (se abre en una pestaña nueva)`
-                  : `${profile.network} de ${siteConfig.name} (se abre en una pestaña nueva)`
+                  ? `${profile.network} ${words.newTab}`
+                  : fill(words.socialProfile, { red: profile.network, taller: siteConfig.name })
               }
             >
               {brand && <BrandIcon name={brand} className={style.icon} />}
