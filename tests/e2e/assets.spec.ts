@@ -33,7 +33,7 @@ test.describe('static files', { tag: '@desktop' }, () => {
       ...scripts,
       /<link rel="preload" href="([^"]+\.woff2)"/.exec(html)?.[1],
       /srcSet="(\/media\/[^ ]+\.avif) /.exec(html)?.[1],
-      /<source src="(\/video\/[^"]+\.mp4)"/.exec(html)?.[1],
+      /<video [^>]*src="(\/video\/[^"]+\.mp4)"/.exec(html)?.[1],
     ];
     for (const url of urls) {
       expect(url).toBeTruthy();
@@ -46,7 +46,7 @@ test.describe('static files', { tag: '@desktop' }, () => {
 
   test('videos answer range requests, so they can start before the whole file arrives', async ({ request }) => {
     const html = await (await request.get('/servicios/pintura-motos')).text();
-    const video = /<source src="([^"]+\.mp4)"/.exec(html)?.[1] ?? '';
+    const video = /<video [^>]*src="([^"]+\.mp4)"/.exec(html)?.[1] ?? '';
     const response = await request.get(video, { headers: { Range: 'bytes=0-1023' } });
     expect(response.status()).toBe(206);
     expect(response.headers()['content-range']).toMatch(/^bytes 0-1023\/\d+$/);

@@ -28,12 +28,10 @@ export function GalleryViewer() {
         className="group absolute inset-0 size-full cursor-zoom-out outline-none"
         aria-label={words.close}
       >
-        <span
-          aria-hidden="true"
-          className="absolute top-4 right-4 inline-flex size-11 items-center justify-center rounded-full bg-white/10 outline-offset-2 outline-aqua-400 group-hover:bg-white/20 group-focus-visible:outline-3 sm:top-8 sm:right-8"
-        >
-          <Icon name="close" className="size-6" />
-        </span>
+        <Icon
+          name="close"
+          className="absolute top-4 right-4 size-11 rounded-full bg-white/10 p-2.5 outline-offset-2 outline-aqua-400 group-hover:bg-white/20 group-focus-visible:outline-3 sm:top-8 sm:right-8"
+        />
       </button>
       {/* Taps go through to the close button. */}
       <div className="pointer-events-none relative mx-auto flex min-h-full max-w-6xl flex-col justify-center gap-4 p-4 sm:p-8">

@@ -31,14 +31,14 @@ export function About() {
             ))}
           </ul>
         </div>
-        <div data-reveal="0.2" className="overflow-hidden rounded-3xl border border-white/10">
-          <Picture
-            image={imageOf(about.image)}
-            alt={about.imageAlt}
-            sizes="(min-width: 1280px) 608px, (min-width: 1024px) 48vw, 100vw"
-            className="aspect-[3/2] w-full object-cover"
-          />
-        </div>
+        <Picture
+          image={imageOf(about.image)}
+          alt={about.imageAlt}
+          sizes="(min-width: 1280px) 608px, (min-width: 1024px) 48vw, 100vw"
+          frameClassName="block overflow-hidden rounded-3xl border border-white/10"
+          reveal="0.2"
+          className="aspect-[3/2] w-full object-cover"
+        />
       </div>
       <dl className="mx-auto mt-14 grid max-w-7xl grid-cols-2 gap-4 px-4 sm:grid-cols-3 sm:px-6 lg:grid-cols-5">
         {claimList.map(([value, label]) => (

@@ -33,24 +33,32 @@ const tabs: GalleryTabOutline[] = categories.map((category, index) => ({
   keys: (entries[index] ?? []).map((entry) => entry.key),
 }));
 
+const sides = ['before', 'after'] as const;
+
 /** One work: a before/after pair that opens the viewer, or a looping video; with its title and service. */
 function GalleryFigure({ item }: { item: GalleryEntry }) {
   return (
     <>
       {item.type === 'image' ? (
         <div className="group relative grid grid-cols-2">
-          {(['before', 'after'] as const).map((side) => (
-            <div key={side} className="relative overflow-hidden">
-              <Picture
-                image={item[side]}
-                alt={`${words[side]}: ${item.title}`}
-                sizes={thumbSizes}
-                className="aspect-[4/5] w-full object-cover transition-transform duration-500 group-hover:scale-105"
-              />
-              <span className="absolute bottom-2 left-2 rounded-full bg-ink-950/85 px-2.5 py-1 text-xs font-semibold text-white">
-                {words[side]}
-              </span>
-            </div>
+          {sides.map((side) => (
+            <Picture
+              key={side}
+              image={item[side]}
+              alt={`${words[side]}: ${item.title}`}
+              sizes={thumbSizes}
+              frameClassName="block overflow-hidden"
+              className="aspect-[4/5] w-full object-cover transition-transform duration-500 group-hover:scale-105"
+            />
+          ))}
+          {/* Each photo's label, in its bottom-left corner. */}
+          {sides.map((side) => (
+            <span
+              key={side}
+              className={`absolute bottom-2 rounded-full bg-ink-950/85 px-2.5 py-1 text-xs font-semibold text-white ${side === 'before' ? 'left-2' : 'left-[calc(50%+0.5rem)]'}`}
+            >
+              {words[side]}
+            </span>
           ))}
           {/* Laid over both photos, named after the pair it opens. */}
           <button

@@ -15,16 +15,15 @@ export function Hero() {
       aria-labelledby="inicio-titulo"
       className="relative isolate flex min-h-[88svh] items-end overflow-hidden bg-ink-950 pt-28 pb-14 sm:items-center sm:pb-20"
     >
-      <div className="absolute inset-0 -z-10">
-        <Picture
-          image={imageOf(hero.image)}
-          alt={hero.imageAlt}
-          sizes="100vw"
-          priority
-          className="size-full object-cover object-[62%_center] opacity-70 sm:opacity-90"
-        />
-        <div className="absolute inset-0 bg-linear-to-t from-ink-950 via-ink-950/70 to-ink-950/30 sm:bg-linear-to-r sm:from-ink-950 sm:via-ink-950/75 sm:to-transparent" />
-      </div>
+      <Picture
+        image={imageOf(hero.image)}
+        alt={hero.imageAlt}
+        sizes="100vw"
+        priority
+        frameClassName="absolute inset-0 -z-10"
+        className="size-full object-cover object-[62%_center] opacity-70 sm:opacity-90"
+      />
+      <div className="absolute inset-0 -z-10 bg-linear-to-t from-ink-950 via-ink-950/70 to-ink-950/30 sm:bg-linear-to-r sm:from-ink-950 sm:via-ink-950/75 sm:to-transparent" />
       <div className="mx-auto w-full max-w-7xl px-4 sm:px-6">
         <p className="text-sm font-semibold tracking-[0.2em] text-aqua-400 uppercase">{hero.eyebrow}</p>
         <h1

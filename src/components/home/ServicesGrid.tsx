@@ -25,15 +25,14 @@ export function ServicesGrid() {
             <li
               key={service.id}
               data-reveal="0.15"
-              className="flex flex-col rounded-3xl border border-white/10 bg-ink-900 p-6 transition-colors hover:border-aqua-400/40 sm:max-lg:last:odd:col-span-2 sm:max-lg:last:odd:w-[calc(50%-0.625rem)] sm:max-lg:last:odd:justify-self-center"
+              className="relative flex flex-col rounded-3xl border border-white/10 bg-ink-900 p-6 transition-colors hover:border-aqua-400/40 sm:max-lg:last:odd:col-span-2 sm:max-lg:last:odd:w-[calc(50%-0.625rem)] sm:max-lg:last:odd:justify-self-center"
             >
-              <div className="flex items-start justify-between gap-4">
-                <Icon name={service.icon} className="size-12 rounded-2xl bg-aqua-400/10 p-3 text-aqua-400" />
-                <p className="rounded-full border border-white/15 px-3 py-1 text-sm font-semibold text-white">
-                  <span className="sr-only">{`${words.price} `}</span>
-                  {service.cardPrice}
-                </p>
-              </div>
+              <Icon name={service.icon} className="size-12 rounded-2xl bg-aqua-400/10 p-3 text-aqua-400" />
+              {/* In the top-right corner, across from the icon. */}
+              <p className="absolute top-6 right-6 rounded-full border border-white/15 px-3 py-1 text-sm font-semibold text-white">
+                <span className="sr-only">{`${words.price} `}</span>
+                {service.cardPrice}
+              </p>
               <h3 className="mt-5 text-xl font-semibold text-white">{service.title}</h3>
               <p className="mt-2 leading-relaxed text-chrome-200">{service.shortDescription}</p>
               <ul className="check-list mt-4 grid gap-2 text-sm text-chrome-100">

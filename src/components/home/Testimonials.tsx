@@ -34,9 +34,7 @@ export function Testimonials() {
                     {review.sample ? words.sample : words.fromGoogle}
                   </p>
                 </div>
-                <blockquote className="mt-4 grow leading-relaxed text-chrome-100">
-                  <p>“{review.text}”</p>
-                </blockquote>
+                <blockquote className="mt-4 grow leading-relaxed text-chrome-100">“{review.text}”</blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
                   <span
                     aria-hidden="true"

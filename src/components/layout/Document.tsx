@@ -76,10 +76,8 @@ export function Document({ meta, bundle, children, htmlData, styles = 'whole' }:
             <meta property="og:image:alt" content={preview.alt} />
           </>
         )}
+        {/* X reads the title, description and image from the og: tags above. */}
         <meta name="twitter:card" content="summary_large_image" />
-        <meta name="twitter:title" content={title} />
-        <meta name="twitter:description" content={meta.description} />
-        {previewUrl && <meta name="twitter:image" content={previewUrl} />}
         {devServer ? (
           <>
             <script type="module" src="/@vite/client" />

@@ -45,9 +45,7 @@ export function SiteFooter({ navigation }: { navigation: NavItem[] }) {
           <address className="grid gap-3 not-italic">
             <p className="flex gap-3">
               <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-aqua-400" />
-              <span>
-                {address.street}, {address.neighbourhood}, {address.city}
-              </span>
+              {address.street}, {address.neighbourhood}, {address.city}
             </p>
             <p className="flex gap-3">
               <Icon name="phone" className="mt-0.5 size-4 shrink-0 text-aqua-400" />

@@ -2,8 +2,8 @@
 export function Logo({ siteName }: { siteName: string }) {
   return (
     <span className="flex items-center gap-2.5">
-      <svg viewBox="0 0 40 40" aria-hidden="true" className="size-9 shrink-0">
-        <rect width="40" height="40" rx="10" fill="#151b23" />
+      {/* The tile (#151b23, corners 10/40 of its side) is the svg's own background. */}
+      <svg viewBox="0 0 40 40" aria-hidden="true" className="size-9 shrink-0 rounded-[25%] bg-ink-800">
         <path d="M20 7c5 6.5 8 11 8 15a8 8 0 0 1-16 0c0-4 3-8.5 8-15Z" fill="#35d0f0" />
         <path d="M8 31c7-4 17-4 24 0" stroke="#e6eaef" strokeWidth="2" strokeLinecap="round" fill="none" />
         <path

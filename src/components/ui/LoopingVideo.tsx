@@ -10,7 +10,7 @@
 // lazily (or first, when it is the top of the page) at the size it is shown.
 import { fill } from '../../lib/fill.ts';
 import { siteConfig } from '../../site.config.ts';
-import { Icon } from './Icon.tsx';
+import { iconPaths } from './icon-paths.ts';
 import { Picture } from './Picture.tsx';
 import type { MediaImage } from '../../lib/media-types.ts';
 
@@ -41,6 +41,7 @@ export function LoopingVideo({ src, poster, posterSizes, priority = false, label
       {/* Muted and described by the poster's text, so assistive technology skips the video itself. */}
       <video
         data-looping-video
+        src={src}
         muted
         loop
         playsInline
@@ -49,9 +50,7 @@ export function LoopingVideo({ src, poster, posterSizes, priority = false, label
         width={poster.width}
         height={poster.height}
         className="relative size-full object-cover"
-      >
-        <source src={src} type="video/mp4" />
-      </video>
+      />
       <span className="absolute top-3 left-3 rounded-full bg-ink-950/85 px-2.5 py-1 text-xs font-semibold tracking-wider text-white">
         {words.videoBadge}
       </span>
@@ -63,8 +62,11 @@ export function LoopingVideo({ src, poster, posterSizes, priority = false, label
         aria-label={play}
         className="group focus-ring absolute right-3 bottom-3 inline-flex size-11 items-center justify-center rounded-full bg-ink-950/85 text-white hover:bg-ink-950"
       >
-        <Icon name="play" className="size-5 group-data-playing:hidden" />
-        <Icon name="pause" className="hidden size-5 group-data-playing:block" />
+        {/* One icon, two shapes: play while paused, pause while playing. */}
+        <svg viewBox="0 0 24 24" aria-hidden="true" className="icon size-5">
+          <path d={iconPaths.play} className="group-data-playing:hidden" />
+          <path d={iconPaths.pause} className="hidden group-data-playing:block" />
+        </svg>
       </button>
     </>
   );

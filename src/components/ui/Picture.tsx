@@ -12,11 +12,15 @@ interface PictureProps {
   /** The one image of the first screen: loaded at once, with high priority. */
   priority?: boolean;
   className?: string;
+  /** Classes of the <picture> itself, when it frames the photo (clips it, rounds its corners). */
+  frameClassName?: string;
+  /** The <picture> fades in as it scrolls into view (client/reveal.ts): the share of it on screen that starts it. */
+  reveal?: string;
 }
 
-export function Picture({ image, alt, sizes, priority = false, className }: PictureProps) {
+export function Picture({ image, alt, sizes, priority = false, className, frameClassName, reveal }: PictureProps) {
   return (
-    <picture>
+    <picture className={frameClassName} data-reveal={reveal}>
       <source type="image/avif" srcSet={srcSetOf(image.avif)} sizes={sizes} />
       <img
         src={image.fallback}
