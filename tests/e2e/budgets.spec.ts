@@ -19,6 +19,27 @@ function watchScripts(page: Page): () => Promise<Map<string, number>> {
     new Map(await Promise.all([...bodies].map(async ([name, body]) => [name, gzipped(await body)] as const)));
 }
 
+/**
+ * Waits until no further script has arrived for a second. Not 'networkidle':
+ * a looping video on screen can keep a media request open indefinitely.
+ */
+async function scriptsSettled(page: Page): Promise<void> {
+  const arrived = () =>
+    page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).length);
+  let before = -1;
+  await expect
+    .poll(
+      async () => {
+        const now = await arrived();
+        const settled = now === before;
+        before = now;
+        return settled;
+      },
+      { intervals: [1000], timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
 const total = (sizes: Map<string, number>) => [...sizes.values()].reduce((sum, size) => sum + size, 0);
 /** The bundle's name: /assets/runtime-AbCd1234.js → runtime. */
 const bundleName = (path: string) => /^\/assets\/([\w]+(?:-[\w]+)*?)-[\w-]{8}\.js$/.exec(path)?.[1];
@@ -34,7 +55,7 @@ test.describe('JavaScript before interaction', () => {
       const firstScript = page.waitForResponse((response) => response.request().resourceType() === 'script');
       await page.goto(path);
       await firstScript;
-      await page.waitForLoadState('networkidle');
+      await scriptsSettled(page);
       const sizes = await scripts();
       testInfo.annotations.push({
         type: 'JavaScript before interaction (gzip -9)',
@@ -53,7 +74,7 @@ test.describe('byte budgets', { tag: '@phone' }, () => {
     await visit(page, '/');
     await hydrateIsland(page, 'Gallery');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForLoadState('networkidle');
+    await scriptsSettled(page);
     const sizes = await scripts();
     testInfo.annotations.push({ type: 'home JavaScript (gzip -9)', description: `${total(sizes)} bytes` });
     expect([...sizes.keys()].map(bundleName)).toContain('runtime');
@@ -97,7 +118,7 @@ test.describe('byte budgets', { tag: '@phone' }, () => {
       });
       await visit(page, path);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForLoadState('networkidle');
+      await scriptsSettled(page);
       expect(scripts.map(bundleName).toSorted()).toEqual([...expected].sort());
     });
   }
@@ -108,7 +129,7 @@ test.describe('byte budgets', { tag: '@phone' }, () => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await page.goto('/no-existe');
-    await page.waitForLoadState('networkidle');
+    await scriptsSettled(page);
     expect(scripts).toHaveLength(1);
     expect(scripts[0]).toMatch(/\/assets\/not-found-[\w-]+\.js$/);
   });
