@@ -1,5 +1,5 @@
 // Service and course pages: the looping video at the top. No React: the menus
-// are HTML (see client/inline/controls.ts).
+// are HTML (see client/inline/menus.ts).
 import { startLoopingVideos } from '../looping-video.ts';
 import { startPage } from '../page.ts';
 

@@ -1,5 +1,5 @@
 // Legal and missing-entry pages: what every page does. No React: the menus are
-// HTML (see client/inline/controls.ts).
+// HTML (see client/inline/menus.ts).
 import { startPage } from '../page.ts';
 
 startPage();

@@ -1,7 +1,7 @@
 // The full-screen before/after viewer: one native modal <dialog> for every
 // pair. A pair's button opens it with an invoker command (commandfor,
 // command="show-modal"), so it works with no script file; the inline controls
-// script (client/inline/controls.ts) fills it with that pair's photos (the
+// script (client/inline/gallery-controls.ts) fills it with that pair's photos (the
 // thumbnails' own files, at the viewer's width) and caption as it opens.
 // Closing: a full-size close button under the content (a tap anywhere), or
 // Escape; the browser returns focus to the pair that opened it.
