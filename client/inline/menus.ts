@@ -74,17 +74,17 @@ doc.addEventListener(
   'click',
   (event) => {
     const target = event.target;
-    // The phone menu's Servicios and Cursos: their lists open in place (no dropdown).
-    const group = wide() ? null : closest(target, '[data-dropdown] > [popovertarget]');
-    if (group) {
+    // Servicios or Cursos: on phones its list opens in place (no dropdown);
+    // on desktops a click on a dropdown opened by hovering pins it open.
+    const button = closest(target, '[data-dropdown] > [popovertarget]');
+    if (button && !wide()) {
       event.preventDefault();
-      const open = group.getAttribute('aria-expanded') !== 'true';
-      group.setAttribute('aria-expanded', String(open));
-      doc.getElementById(group.getAttribute('aria-controls') ?? '')?.toggleAttribute('data-open', open);
+      const open = button.getAttribute('aria-expanded') !== 'true';
+      button.setAttribute('aria-expanded', String(open));
+      doc.getElementById(button.getAttribute('aria-controls') ?? '')?.toggleAttribute('data-open', open);
       return;
     }
-    const pin = closest(target, '[data-dropdown] [popovertarget]');
-    const hovered = pin && dropdownOf(pin);
+    const hovered = button && dropdownOf(button);
     if (hovered && hovered.dataset.hovered !== undefined) {
       delete hovered.dataset.hovered;
       event.preventDefault();

@@ -2,7 +2,7 @@
 // details, the live opening status on Buenos Aires time, and the map.
 import type { Locator, Page } from '@playwright/test';
 import { siteConfig } from '../../src/site.config.ts';
-import { chatNumber, expect, test, visit } from './fixtures.ts';
+import { chatNumber, expect, holdRequests, test, visit } from './fixtures.ts';
 
 const { address, phone, email, geo, chat } = siteConfig;
 
@@ -431,19 +431,14 @@ test.describe('before the page script has arrived', () => {
   }) => {
     const violations = await watchViolations(page);
     // Hold every script back for 20 seconds: the visitor sends the form long before it arrives.
-    let scriptsDelivered = 0;
-    await page.route(/\.js(\?|$)/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 20_000));
-      scriptsDelivered += 1;
-      await route.continue().catch(() => undefined);
-    });
+    const scripts = await holdRequests(page, /\.js(\?|$)/, 20_000);
     // Not waiting for "load": the scripts the page adds hold that event back too.
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const addresses = siteRequests(page);
     const enquiryRequest = page.context().waitForEvent('request', (request) => request.url().endsWith('/consulta'));
     await fill(page, multiLine);
     const chatOpened = await submitAndReadChat(page);
-    expect(scriptsDelivered).toBe(0);
+    expect(scripts.delivered()).toBe(0);
     expect(chatOpened.address).toBe(`https://wa.me/${chatNumber}`);
     expect(chatOpened.params).toEqual(['text']);
     expect(chatOpened.text).toBe(factsMessage(multiLine));

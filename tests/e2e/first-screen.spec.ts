@@ -3,21 +3,10 @@
 // back, the header, its menus and the hero are painted and styled exactly as
 // they will be, and nothing after the hero is shown unstyled.
 import type { Page } from '@playwright/test';
-import { expect, isPhone, test } from './fixtures.ts';
+import { expect, holdRequests, isPhone, test } from './fixtures.ts';
 
 /** Holds the linked stylesheet back until `release()`. */
-async function holdStylesheet(page: Page): Promise<{ release: () => void; requested: Promise<void> }> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let markRequested = () => {};
-  const requested = new Promise<void>((resolve) => (markRequested = resolve));
-  await page.route(/\/assets\/styles-[\w-]+\.css$/, async (route) => {
-    markRequested();
-    await released;
-    await route.continue().catch(() => undefined);
-  });
-  return { release, requested };
-}
+const holdStylesheet = (page: Page) => holdRequests(page, /\/assets\/styles-[\w-]+\.css$/);
 
 /** What the eye sees of every element of the header and the hero: its box and the styles that draw it. */
 const firstScreenLook = (page: Page) =>

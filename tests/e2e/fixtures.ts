@@ -24,6 +24,34 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
+export interface HeldRequests {
+  /** Lets every held response through, and the later ones at once. */
+  release: () => void;
+  /** Settles when the first matching request is made. */
+  requested: Promise<void>;
+  /** How many matching responses have been let through. */
+  delivered: () => number;
+}
+
+/** Holds back every response whose URL matches `pattern` until `release()` or, given `atMost`, that many milliseconds. */
+export async function holdRequests(page: Page, pattern: RegExp, atMost?: number): Promise<HeldRequests> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+    if (atMost !== undefined) setTimeout(resolve, atMost);
+  });
+  let markRequested = () => {};
+  const requested = new Promise<void>((resolve) => (markRequested = resolve));
+  let delivered = 0;
+  await page.route(pattern, async (route) => {
+    markRequested();
+    await released;
+    delivered += 1;
+    await route.continue().catch(() => undefined);
+  });
+  return { release, requested, delivered: () => delivered };
+}
+
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
 
 /**

@@ -5,7 +5,7 @@
 // opened stays open and keeps working. (The contact form: contact.spec.ts.)
 import type { Page } from '@playwright/test';
 import { gallery } from '../../src/generated/content.ts';
-import { expect, isPhone, test } from './fixtures.ts';
+import { expect, holdRequests, isPhone, test } from './fixtures.ts';
 
 const held = 20_000;
 const answer = { timeout: 1000 };
@@ -13,20 +13,7 @@ const firstPair = gallery.find((item) => item.type === 'image' && item.category 
 const firstCarPair = gallery.find((item) => item.type === 'image' && item.category === 'cars');
 
 /** Holds every .js response back until `release()` or 20 s; counts the scripts that got through. */
-async function holdScripts(page: Page): Promise<{ release: () => void; delivered: () => number }> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-    setTimeout(resolve, held);
-  });
-  let delivered = 0;
-  await page.route(/\.js(\?.*)?$/, async (route) => {
-    await released;
-    delivered += 1;
-    await route.continue().catch(() => undefined);
-  });
-  return { release, delivered: () => delivered };
-}
+const holdScripts = (page: Page) => holdRequests(page, /\.js(\?.*)?$/, held);
 
 /** Opens the page without waiting for its scripts (they delay the load event). */
 const open = (page: Page, path: string) => page.goto(path, { waitUntil: 'domcontentloaded' });

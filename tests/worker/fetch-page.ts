@@ -11,6 +11,12 @@ export async function fetchPage(path: string, init?: RequestInit): Promise<Page>
   return { response, html: await response.text() };
 }
 
+/** The Content-Security-Policy source that allows an inline script or style by its hash: 'sha256-…'. */
+export async function cspHashSource(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
+}
+
 /** Text content of the first element matching a simple tag/attribute pattern, tags stripped. */
 export function textOf(html: string, pattern: RegExp): string | undefined {
   const match = pattern.exec(html);
