@@ -2,14 +2,14 @@
 // The browser has already checked the fields when "submit" fires; this composes
 // the message, opens WhatsApp in a new tab, shows the toast for six seconds and
 // clears the form.
-import { buildChatLink, composeEnquiry, type EnquiryLabels } from '../src/lib/chat.ts';
+import { enquiry } from '../src/generated/browser-content.ts';
+import { buildChatLink, composeEnquiry } from '../src/lib/chat.ts';
 
 const TOAST_MS = 6000;
 
 export function enhanceContactForm(form: HTMLFormElement): void {
   const region = document.querySelector('[data-toast-region]');
   const toast = document.querySelector<HTMLTemplateElement>('template[data-toast]');
-  const labels = JSON.parse(form.dataset.messageWords ?? '{}') as EnquiryLabels;
   let timer: ReturnType<typeof setTimeout> | undefined;
   form.addEventListener('submit', (event) => {
     event.preventDefault();
@@ -23,10 +23,10 @@ export function enhanceContactForm(form: HTMLFormElement): void {
         service: field('service'),
         message: field('message'),
       },
-      labels,
-      form.dataset.closingLine ?? '',
+      enquiry.labels,
+      enquiry.closingLine,
     );
-    window.open(buildChatLink(form.dataset.chatDigits ?? '', text), '_blank', 'noopener');
+    window.open(buildChatLink(enquiry.chatDigits, text), '_blank', 'noopener');
     if (region && toast) {
       region.replaceChildren(toast.content.cloneNode(true));
       clearTimeout(timer);

@@ -4,7 +4,7 @@
 // It starts when the contact section comes within a screen of view: reading
 // the clock in another time zone wakes the browser's time-zone data, which
 // costs a mobile phone tens of milliseconds, too much for the first seconds.
-import type { HoursTexts, SiteConfig } from '../src/content/site-schema.ts';
+import { hoursTexts, openingHours } from '../src/generated/browser-content.ts';
 import { openingStatus } from '../src/lib/opening-hours.ts';
 
 const REFRESH_MS = 30_000;
@@ -22,12 +22,10 @@ export function showOpenStatus(element: HTMLElement): void {
 }
 
 function keepStatusCurrent(element: HTMLElement): void {
-  const { periods, timeZone, words } = JSON.parse(element.dataset.openStatus ?? '{}') as SiteConfig['openingHours'] & {
-    words: HoursTexts;
-  };
+  const { periods, timeZone } = openingHours;
   const label = element.querySelector('[data-open-label]');
   const update = () => {
-    const status = openingStatus(periods, timeZone, new Date(), words);
+    const status = openingStatus(periods, timeZone, new Date(), hoursTexts);
     element.dataset.open = String(status.open);
     if (label) label.textContent = status.label;
   };

@@ -1,8 +1,13 @@
 // Fades cards in once when they first come into view: 15% visible, or the
 // fraction in their data-reveal attribute. Only cards below the fold are
 // hidden first, so nothing on screen at load ever flickers. Positions come
-// from the observers' first report, not from measuring each card, so the
-// page is never laid out just for this.
+// from the observers' first report (the card's box and the viewport's), not
+// from measuring each card or reading innerHeight, so the page is never laid
+// out just for this: a read between two writes would force a layout per card.
+const notLaidOut = ({ boundingClientRect: box }: IntersectionObserverEntry) => box.width === 0 && box.height === 0;
+/** The viewport's height as the observer measured it; innerHeight (which lays the page out) only if it did not say. */
+const viewportHeight = (entry: IntersectionObserverEntry) => entry.rootBounds?.height ?? innerHeight;
+
 export function revealOnScroll(): void {
   if (matchMedia('(prefers-reduced-motion: reduce)').matches) return;
   const seen = new WeakSet<Element>();
@@ -18,8 +23,9 @@ export function revealOnScroll(): void {
             if (entry.isIntersecting) {
               entry.target.removeAttribute('data-reveal-pending');
               self.unobserve(entry.target);
-            } else if (first && entry.boundingClientRect.top < innerHeight) {
-              // On screen at load, only less than the threshold of it: leave it shown.
+            } else if (first && (notLaidOut(entry) || entry.boundingClientRect.top < viewportHeight(entry))) {
+              // On screen at load, only less than the threshold of it, or not laid out at all (in a gallery tab
+              // not shown, which fades its cards in by itself): leave it shown.
               self.unobserve(entry.target);
             } else if (first) {
               entry.target.setAttribute('data-reveal-pending', '');

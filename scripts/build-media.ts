@@ -81,10 +81,17 @@ async function buildImage(source: string): Promise<MediaImage> {
   const { width, height, files, cached } = await encodeImage(source, bytes);
   const folder = urlSafeFolder(source);
   await mkdir(path.join(outDir, folder), { recursive: true });
-  const url = (name: string) => path.posix.join('/media', folder, name);
-  for (const file of files) await copyFile(path.join(cached, file.name), path.join(outDir, folder, file.name));
+  // Every variant of a photo shares one hash, of the source and the encoder settings (the cache folder's key): it
+  // still changes whenever any variant's bytes could, and a page that lists ten variants repeats it, which gzip
+  // folds, instead of carrying ten different ones.
+  const photoHash = createHash('sha256').update(path.basename(cached)).digest('hex').slice(0, 8);
+  const publicName = (file: CachedImage['files'][number]) =>
+    `${urlSafeName(stemOf(source))}-${file.width}-${photoHash}.${file.format}`;
+  for (const file of files) await copyFile(path.join(cached, file.name), path.join(outDir, folder, publicName(file)));
   const variants = (format: keyof typeof encoders) =>
-    files.filter((file) => file.format === format).map((file) => ({ width: file.width, url: url(file.name) }));
+    files
+      .filter((file) => file.format === format)
+      .map((file) => ({ width: file.width, url: path.posix.join('/media', folder, publicName(file)) }));
   const webp = variants('webp');
   const fallback = webp.find((variant) => variant.width >= 800) ?? webp.at(-1);
   if (!fallback) throw new Error(`${source}: no variants were made`);

@@ -1,7 +1,7 @@
 // After `vite build`: writes src/generated/client-assets.ts with the hashed
 // entry script's URL and the stylesheet, which pages inline, plus its CSP hash.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { minify, transformWithOxc } from 'vite';
@@ -89,6 +89,10 @@ export const clientAssets = {
 `;
 await mkdir(path.join(root, 'src/generated'), { recursive: true });
 await writeFile(path.join(root, 'src/generated/client-assets.ts'), source);
+// The icon sprite that scripts/build-icons.ts wrote before vite build (which empties dist/client).
+for (const sprite of await readdir(path.join(root, 'src/generated/icons'))) {
+  await copyFile(path.join(root, 'src/generated/icons', sprite), path.join(outDir, 'assets', sprite));
+}
 // The manifest is for this script only; keep it out of the published assets.
 await writeFile(path.join(outDir, '.assetsignore'), '.vite\n');
 console.log(

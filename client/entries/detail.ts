@@ -1,7 +1,6 @@
 // Service and course pages: the looping video at the top. No React: the menus
 // are HTML (see client/inline/menus.ts).
 import { startLoopingVideos } from '../looping-video.ts';
-import { startPage } from '../page.ts';
+import { inTurns, startPage } from '../page.ts';
 
-startLoopingVideos();
-startPage();
+void inTurns([startLoopingVideos, startPage]);

@@ -4,12 +4,18 @@ import { enhanceContactForm } from '../contact-form.ts';
 import { hydrateOnDemand } from '../lazy-islands.ts';
 import { startLoopingVideos } from '../looping-video.ts';
 import { showOpenStatus } from '../open-status.ts';
-import { startPage } from '../page.ts';
+import { inTurns, startPage } from '../page.ts';
 
-startLoopingVideos();
-hydrateOnDemand({ Gallery: () => import('../islands/gallery.tsx') });
-const form = document.querySelector<HTMLFormElement>('form[data-enhance="contact-form"]');
-if (form) enhanceContactForm(form);
-const openStatus = document.querySelector<HTMLElement>('[data-open-status]');
-if (openStatus) showOpenStatus(openStatus);
-startPage();
+void inTurns([
+  startLoopingVideos,
+  () => hydrateOnDemand({ Gallery: () => import('../islands/gallery.tsx') }),
+  () => {
+    const form = document.querySelector<HTMLFormElement>('form[data-enhance="contact-form"]');
+    if (form) enhanceContactForm(form);
+  },
+  () => {
+    const openStatus = document.querySelector<HTMLElement>('[data-open-status]');
+    if (openStatus) showOpenStatus(openStatus);
+  },
+  startPage,
+]);

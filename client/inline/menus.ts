@@ -24,10 +24,13 @@ const wide = () => matchMedia('(width >= 64rem)').matches;
 
 function updateHeader(): void {
   const header = doc.querySelector<HTMLElement>('header[data-solid]');
-  if (header) header.dataset.solid = String(scrollY > SOLID_AFTER_SCROLL || mobileMenuOpen);
+  const solid = String(scrollY > SOLID_AFTER_SCROLL || mobileMenuOpen);
+  if (header && header.dataset.solid !== solid) header.dataset.solid = solid;
 }
 addEventListener('scroll', updateHeader, { passive: true });
-doc.addEventListener('DOMContentLoaded', updateHeader);
+// A page opened scrolled (a reload, a link to a section). Reading scrollY lays the page out, so it waits for the
+// next frame, which lays it out anyway, instead of forcing a layout into the task that finishes parsing.
+doc.addEventListener('DOMContentLoaded', () => requestAnimationFrame(updateHeader));
 // Going to another section or page (back and forward included): the menus close.
 const closeMenus = () => {
   for (const popover of doc.querySelectorAll<HTMLElement>('[popover]')) if (isOpen(popover)) popover.hidePopover();

@@ -15,18 +15,13 @@
 // changed by React. The figures are ServerMarkup: their photos' srcsets and
 // captions never travel as props.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { GalleryTabOutline } from '../lib/gallery-tabs.ts';
 import { ServerMarkup } from './ServerMarkup.tsx';
-
-export interface GalleryTabOutline {
-  id: string;
-  label: string;
-  /** The items' keys, in order. */
-  keys: string[];
-}
 
 export interface GalleryProps {
   tabs: GalleryTabOutline[];
-  /** The tab list's name and the loading note, from site.yaml (texts.gallery). */
+  /** The tab list's name and the loading note, from site.yaml (texts.gallery). All but `figures` come with the
+   * island's script (src/generated/browser-content.ts), not from the page. */
   label: string;
   loading: string;
   /** Server only: each item's figure content, by key. */
@@ -139,7 +134,7 @@ export function Gallery({ tabs, label, loading: loadingText, figures }: GalleryP
               {tab.keys.map((key) => (
                 <li
                   key={key}
-                  data-reveal="0.15"
+                  data-reveal=""
                   className="transition-[opacity,translate] duration-500 motion-reduce:transition-none in-data-switched:starting:translate-y-4 in-data-switched:starting:opacity-0"
                 >
                   <ServerMarkup className="overflow-hidden rounded-3xl border border-white/10 bg-ink-900">

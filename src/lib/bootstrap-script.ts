@@ -7,4 +7,4 @@
  * screen. Its CSP hash is computed at build time.
  */
 export const bootstrapScript =
-  "(()=>{const[src,...deps]=document.currentScript.dataset.src.split(' '),go=()=>{for(const href of deps){const l=document.createElement('link');l.rel='modulepreload';l.href=href;document.head.append(l)}const s=document.createElement('script');s.type='module';s.src=src;document.body.append(s)};if(PerformanceObserver.supportedEntryTypes?.includes('paint'))new PerformanceObserver((l,o)=>{o.disconnect();go()}).observe({type:'paint',buffered:true});else requestAnimationFrame(()=>setTimeout(go))})()";
+  "(()=>{const[s,...d]=document.currentScript.dataset.src.split(' '),g=()=>{for(const h of d){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}const e=document.createElement('script');e.type='module';e.src=s;document.body.append(e)};PerformanceObserver.supportedEntryTypes?.includes('paint')?new PerformanceObserver((l,o)=>{o.disconnect();g()}).observe({type:'paint',buffered:!0}):requestAnimationFrame(()=>setTimeout(g))})()";

@@ -81,3 +81,10 @@ export function shapeToPath([tag, attributes]: IconShape): string {
 
 /** Every shape of an icon as the data of one path. */
 export const iconPath = (shapes: readonly IconShape[]): string => shapes.map(shapeToPath).join('');
+
+/** Path data without the characters SVG does not need: leading zeros ("0.5" → ".5") and spaces before a minus sign or between two decimals. */
+export const compactPath = (data: string): string =>
+  data
+    .replace(/(?<![\d.])0\.(\d)/g, '.$1')
+    .replace(/ -/g, '-')
+    .replace(/(\.\d+) (?=\.)/g, '$1');

@@ -62,7 +62,7 @@ export function CoursePage({ course }: { course: Course }) {
                 { icon: 'award' as const, text: words.certificateIncluded },
               ].map(({ icon, text }) => (
                 <li key={text} className="flex items-center gap-2 rounded-2xl border border-white/10 bg-ink-900 p-4">
-                  <Icon name={icon} className="size-5 shrink-0 text-aqua-400" />
+                  <Icon inline name={icon} className="size-5 shrink-0 text-aqua-400" />
                   {text}
                 </li>
               ))}

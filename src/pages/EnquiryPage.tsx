@@ -18,8 +18,6 @@ export function EnquiryPage({ values, missing }: EnquiryPageProps) {
       <div className="mx-auto max-w-2xl px-4 pt-28 pb-16 sm:px-6">
         <h1 className="mb-8 text-3xl font-bold text-white sm:text-4xl">{words.pageTitle}</h1>
         <ContactForm
-          chatDigits={siteConfig.phone.chatDigits}
-          closingLine={siteConfig.chat.formClosingLine}
           serviceOptions={siteConfig.contactFormServices}
           title={home.contact.formTitle}
           words={words}

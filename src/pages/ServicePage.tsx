@@ -67,7 +67,7 @@ export function ServicePage({ service }: { service: Service }) {
               ].map(({ icon, term, value }) => (
                 <div key={term} className="rounded-2xl border border-white/10 bg-ink-900 p-4">
                   <dt className="flex items-center gap-2 text-sm text-chrome-200">
-                    <Icon name={icon} className="size-4 text-aqua-400" />
+                    <Icon inline name={icon} className="size-4 text-aqua-400" />
                     {term}
                   </dt>
                   <dd className="mt-1 font-semibold text-white">{value}</dd>
@@ -75,7 +75,9 @@ export function ServicePage({ service }: { service: Service }) {
               ))}
             </dl>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <ChatLink text={greetingAbout(chat.serviceGreeting, service.title)}>{words.askPrice}</ChatLink>
+              <ChatLink text={greetingAbout(chat.serviceGreeting, service.title)} className="button-chat">
+                {words.askPrice}
+              </ChatLink>
               <ChatLink text={greetingAbout(chat.bookingServiceGreeting, service.title)} className="button-ghost">
                 {words.book}
               </ChatLink>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { iconPaths } from '../../src/components/ui/icon-paths.ts';
-import { absoluteStart, shapeToPath } from '../../src/lib/icon-path.ts';
+import { absoluteStart, compactPath, shapeToPath } from '../../src/lib/icon-path.ts';
 import { iconPathEntries } from '../../scripts/icons.ts';
 
 describe('one path per icon', () => {
@@ -9,6 +9,11 @@ describe('one path per icon', () => {
     expect(absoluteStart('m22 7-8.991 5.727a2 2 0 0 1-2.009 0L2 7')).toBe('M22 7l-8.991 5.727a2 2 0 0 1-2.009 0L2 7');
     expect(absoluteStart('m.5.5h3')).toBe('M.5 .5h3');
     expect(absoluteStart('M4 5h16')).toBe('M4 5h16');
+  });
+
+  it('drops the zeros and spaces path data does not need, and nothing else', () => {
+    expect(compactPath('M0.5 10.5c-0.3 -0.1 0.25 0.5 10 0.05')).toBe('M.5 10.5c-.3-.1.25.5 10 .05');
+    expect(compactPath('M20 10.05 0 0')).toBe('M20 10.05 0 0');
   });
 
   it('draws circles, rounded rectangles, lines and polygons as subpaths', () => {

@@ -92,8 +92,8 @@ describe('home page', () => {
     expect(block).toContain('data-enhance="contact-form"');
     // Without its script (not arrived yet, or never) the form posts to the Worker, in a new tab.
     expect(block).toMatch(/<form [^>]*action="\/consulta" method="post" target="_blank">/);
-    expect(block).toContain(`data-chat-digits="${siteConfig.phone.chatDigits}"`);
-    expect(block).toContain('data-open-status="');
+    // The opening status is filled in by client/open-status.ts, which has the hours in its bundle.
+    expect(block).toContain('data-open-status=""');
     expect(block).toContain('Lunes a viernes');
     expect(block).toMatch(/<iframe src="https:\/\/www\.google\.com\/maps\/embed[^"]+" title="[^"]+" loading="lazy"/);
     expect(block).toContain(`href="tel:${siteConfig.phone.tel}"`);

@@ -53,7 +53,7 @@ describe('page shell', () => {
     const year = new Intl.DateTimeFormat('en', { timeZone: 'America/Argentina/Buenos_Aires', year: 'numeric' }).format(
       new Date(),
     );
-    expect(footer).toContain(`© <!-- -->${year}`);
+    expect(footer).toContain(`© ${year} ${siteConfig.name}.`);
     expect(footer).toContain(`href="tel:${siteConfig.phone.tel}"`);
   });
 

@@ -12,7 +12,7 @@ export function Breadcrumbs({ trail, current }: { trail: NavLink[]; current: str
             <a href={link.href} className="focus-ring rounded py-1 hover:text-white">
               {link.label}
             </a>
-            <Icon name="chevron-right" className="size-4 text-chrome-400" />
+            <Icon inline name="chevron-right" className="size-4 text-chrome-400" />
           </li>
         ))}
         <li aria-current="page" className="py-1 font-medium text-white">

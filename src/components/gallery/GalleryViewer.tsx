@@ -29,6 +29,7 @@ export function GalleryViewer() {
         aria-label={words.close}
       >
         <Icon
+          inline
           name="close"
           className="absolute top-4 right-4 size-11 rounded-full bg-white/10 p-2.5 outline-offset-2 outline-aqua-400 group-hover:bg-white/20 group-focus-visible:outline-3 sm:top-8 sm:right-8"
         />

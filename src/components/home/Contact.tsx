@@ -9,7 +9,7 @@ import { ContactForm } from './ContactForm.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
 import { SocialLinks } from '../ui/SocialLinks.tsx';
 
-const { address, phone, email, geo, openingHours, chat } = siteConfig;
+const { address, phone, email, geo, chat } = siteConfig;
 const words = siteConfig.texts.contact;
 const directionsUrl = `https://www.google.com/maps/dir/?api=1&destination=${geo.latitude},${geo.longitude}`;
 
@@ -35,8 +35,6 @@ export function Contact() {
         <div className="mt-12 grid grid-cols-1 gap-10 lg:grid-cols-[1.1fr_1fr]">
           <div>
             <ContactForm
-              chatDigits={phone.chatDigits}
-              closingLine={chat.formClosingLine}
               words={siteConfig.texts.form}
               serviceOptions={siteConfig.contactFormServices}
               title={home.contact.formTitle}
@@ -47,9 +45,7 @@ export function Contact() {
             <address className="grid gap-5 not-italic">
               <InfoRow icon="map-pin">
                 <p className="font-semibold text-white">{words.address}</p>
-                <p className="text-chrome-200">
-                  {address.street}, {address.neighbourhood}, {address.city}
-                </p>
+                <p className="text-chrome-200">{`${address.street}, ${address.neighbourhood}, ${address.city}`}</p>
               </InfoRow>
               <InfoRow icon="phone">
                 <p className="font-semibold text-white">{words.phone}</p>
@@ -76,7 +72,7 @@ export function Contact() {
                 {/* Filled in by client/open-status.ts on the visitor's clock, read in Buenos Aires time. */}
                 <p
                   data-testid="estado-horario"
-                  data-open-status={JSON.stringify({ ...openingHours, words: siteConfig.texts.hours })}
+                  data-open-status=""
                   className="group flex min-h-6 items-center gap-2 font-semibold text-white"
                 >
                   <span

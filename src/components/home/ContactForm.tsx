@@ -6,14 +6,12 @@
 // a toast and clears the form. Plain DOM rather than a React island: it has no
 // state worth rendering, and it keeps a hydration pass off the home page.
 import type { FormTexts } from '../../content/site-schema.ts';
-import { enquiryLabelsOf, type EnquiryForm } from '../../lib/chat.ts';
+import type { EnquiryForm } from '../../lib/chat.ts';
 import { fill } from '../../lib/fill.ts';
 
 export const ENQUIRY_ACTION = '/consulta';
 
 export interface ContactFormProps {
-  chatDigits: string;
-  closingLine: string;
   serviceOptions: string[];
   title: string;
   /** The form's words and those of the chat message it composes (site.yaml → texts.form). */
@@ -43,16 +41,7 @@ const fieldClass =
   'mt-2 block w-full rounded-xl border border-white/15 bg-ink-950 px-4 py-3 text-base text-white placeholder:text-chrome-400 focus:border-aqua-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-aqua-400';
 const labelClass = 'block text-sm font-medium text-chrome-100';
 
-export function ContactForm({
-  chatDigits,
-  closingLine,
-  serviceOptions,
-  title,
-  words,
-  values,
-  missing = [],
-  inPage = true,
-}: ContactFormProps) {
+export function ContactForm({ serviceOptions, title, words, values, missing = [], inPage = true }: ContactFormProps) {
   const invalid = (name: keyof EnquiryForm) =>
     missing.includes(name) ? { 'aria-invalid': true, 'aria-describedby': 'formulario-error' } : {};
   return (
@@ -64,9 +53,6 @@ export function ContactForm({
           ? {
               target: '_blank',
               'data-enhance': 'contact-form',
-              'data-chat-digits': chatDigits,
-              'data-closing-line': closingLine,
-              'data-message-words': JSON.stringify(enquiryLabelsOf(words)),
             }
           : {})}
         aria-labelledby="formulario-titulo"
@@ -170,9 +156,9 @@ export function ContactForm({
         <>
           {/* The toast goes into the live region when the enquiry is sent, and leaves it six seconds later. */}
           <template data-toast="">
-            <div className="pointer-events-auto w-full max-w-sm rounded-2xl border border-whatsapp/40 bg-ink-800 p-4 shadow-2xl shadow-black/60">
-              <p className="font-semibold text-white">{words.sentTitle}</p>
-              <p className="mt-1 text-sm text-chrome-100">{words.sentLead}</p>
+            <div className="toast">
+              <p>{words.sentTitle}</p>
+              <p>{words.sentLead}</p>
             </div>
           </template>
           <div

@@ -25,7 +25,7 @@ export function Courses() {
           {courses.map((course) => (
             <li
               key={course.id}
-              data-reveal="0.15"
+              data-reveal=""
               className="grid overflow-hidden rounded-3xl border border-white/10 bg-ink-800 lg:grid-cols-2"
             >
               <Picture

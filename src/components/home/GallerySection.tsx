@@ -1,10 +1,11 @@
 import { clientAssets } from '../../generated/client-assets.ts';
 import { gallery, home, services } from '../../generated/content.ts';
-import { Gallery, type GalleryTabOutline } from '../../islands/Gallery.tsx';
+import { Gallery } from '../../islands/Gallery.tsx';
 import { fill } from '../../lib/fill.ts';
+import { galleryCategories, galleryKey, galleryTabs } from '../../lib/gallery-tabs.ts';
 import { imageOf, videoOf } from '../../lib/media.ts';
 import { siteConfig } from '../../site.config.ts';
-import type { GalleryCategory, GalleryItem } from '../../content/schema.ts';
+import type { GalleryItem } from '../../content/schema.ts';
 import { GalleryViewer, viewerId } from '../gallery/GalleryViewer.tsx';
 import type { GalleryEntry } from '../gallery/types.ts';
 import { Island } from '../Island.tsx';
@@ -13,27 +14,26 @@ import { Picture } from '../ui/Picture.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
 
 const words = siteConfig.texts.gallery;
-const tabLabels: Record<GalleryCategory, string> = { bikes: words.bikes, cars: words.cars };
 const thumbSizes = '(min-width: 1280px) 300px, (min-width: 768px) 23vw, 46vw';
 const videoSizes = '(min-width: 1280px) 300px, (min-width: 768px) 46vw, 100vw';
 
 function toEntry(item: GalleryItem, index: number): GalleryEntry {
   const service = services.find((candidate) => candidate.id === item.service)?.title ?? '';
-  const base = { key: `${item.category}-${index}`, title: item.title, service };
+  const base = { key: galleryKey(item.category, index), title: item.title, service };
   return item.type === 'image'
     ? { ...base, type: 'image', before: imageOf(item.before), after: imageOf(item.after) }
     : { ...base, type: 'video', video: videoOf(item.video).url, poster: imageOf(item.poster) };
 }
 
-const categories = ['bikes', 'cars'] as const;
-const entries = categories.map((category) => gallery.filter((item) => item.category === category).map(toEntry));
-const tabs: GalleryTabOutline[] = categories.map((category, index) => ({
-  id: category,
-  label: tabLabels[category],
-  keys: (entries[index] ?? []).map((entry) => entry.key),
-}));
+const entries = galleryCategories.map((category) => gallery.filter((item) => item.category === category).map(toEntry));
+const tabs = galleryTabs(gallery, { bikes: words.bikes, cars: words.cars });
 
 const sides = ['before', 'after'] as const;
+/**
+ * The widest file a gallery photo needs: the viewer (src/components/gallery/GalleryViewer.tsx) reuses the thumbnails'
+ * srcset, and its widest slot is a whole 767 px tablet screen at 2× (1,534 px) or a phone at 3× (about 1,240 px).
+ */
+const viewerMaxWidth = 1600;
 
 /** One work: a before/after pair that opens the viewer, or a looping video; with its title and service. */
 function GalleryFigure({ item }: { item: GalleryEntry }) {
@@ -47,6 +47,7 @@ function GalleryFigure({ item }: { item: GalleryEntry }) {
               image={item[side]}
               alt={`${words[side]}: ${item.title}`}
               sizes={thumbSizes}
+              maxWidth={viewerMaxWidth}
               frameClassName="block overflow-hidden"
               className="aspect-[4/5] w-full object-cover transition-transform duration-500 group-hover:scale-105"
             />
@@ -107,8 +108,8 @@ export function GallerySection() {
           <Island
             name="Gallery"
             component={Gallery}
-            props={{ tabs, label: words.tabsLabel, loading: words.loading }}
-            serverProps={{ figures }}
+            props={{}}
+            serverProps={{ tabs, label: words.tabsLabel, loading: words.loading, figures }}
           />
         </div>
         <GalleryViewer />

@@ -23,7 +23,7 @@ export function Hero() {
         frameClassName="absolute inset-0 -z-10"
         className="size-full object-cover object-[62%_center] opacity-70 sm:opacity-90"
       />
-      <div className="absolute inset-0 -z-10 bg-linear-to-t from-ink-950 via-ink-950/70 to-ink-950/30 sm:bg-linear-to-r sm:from-ink-950 sm:via-ink-950/75 sm:to-transparent" />
+      <div className="hero-shade absolute inset-0 -z-10" />
       <div className="mx-auto w-full max-w-7xl px-4 sm:px-6">
         <p className="text-sm font-semibold tracking-[0.2em] text-aqua-400 uppercase">{hero.eyebrow}</p>
         <h1
@@ -37,7 +37,7 @@ export function Hero() {
           <a href="#contacto" className="button-primary">
             {hero.bookAction}
           </a>
-          <ChatLink text={chat.bookingGreeting} className="button-ghost bg-ink-950/40 backdrop-blur-sm">
+          <ChatLink text={chat.bookingGreeting} className="button-ghost glass-sm bg-ink-950/40">
             {hero.chatAction}
           </ChatLink>
         </div>

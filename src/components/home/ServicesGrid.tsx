@@ -24,7 +24,7 @@ export function ServicesGrid() {
           {services.map((service) => (
             <li
               key={service.id}
-              data-reveal="0.15"
+              data-reveal=""
               className="relative flex flex-col rounded-3xl border border-white/10 bg-ink-900 p-6 transition-colors hover:border-aqua-400/40 sm:max-lg:last:odd:col-span-2 sm:max-lg:last:odd:w-[calc(50%-0.625rem)] sm:max-lg:last:odd:justify-self-center"
             >
               <Icon name={service.icon} className="size-12 rounded-2xl bg-aqua-400/10 p-3 text-aqua-400" />

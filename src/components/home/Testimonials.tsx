@@ -21,7 +21,7 @@ export function Testimonials() {
         />
         <ul className="mt-12 grid gap-5 md:grid-cols-3">
           {reviews.map((review) => (
-            <li key={review.order} data-reveal="0.15">
+            <li key={review.order} data-reveal="">
               <figure className="flex h-full flex-col rounded-3xl border border-white/10 bg-ink-800 p-6">
                 <div className="flex items-center justify-between gap-3">
                   <p role="img" aria-label={fill(words.stars, { estrellas: review.rating })} className="flex gap-0.5">

@@ -45,7 +45,7 @@ export function SiteFooter({ navigation }: { navigation: NavItem[] }) {
           <address className="grid gap-3 not-italic">
             <p className="flex gap-3">
               <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-aqua-400" />
-              {address.street}, {address.neighbourhood}, {address.city}
+              {`${address.street}, ${address.neighbourhood}, ${address.city}`}
             </p>
             <p className="flex gap-3">
               <Icon name="phone" className="mt-0.5 size-4 shrink-0 text-aqua-400" />
@@ -71,10 +71,7 @@ export function SiteFooter({ navigation }: { navigation: NavItem[] }) {
       </div>
 
       <div className="mx-auto mt-12 flex max-w-7xl flex-col gap-3 border-t border-white/10 px-4 pt-6 text-chrome-400 sm:flex-row sm:justify-between sm:px-6">
-        <p>
-          © {yearIn(openingHours.timeZone)} {siteConfig.name}
-          {`. ${words.rights}`}
-        </p>
+        <p>{`© ${yearIn(openingHours.timeZone)} ${siteConfig.name}. ${words.rights}`}</p>
         {/* One link a line on phones, so none sits in the floating button's corner. */}
         <ul className="flex flex-col gap-y-1 sm:flex-row sm:flex-wrap sm:gap-x-5">
           <li>

@@ -26,7 +26,7 @@ export function SiteHeader({ navigation, siteName, words }: SiteHeaderProps) {
   return (
     <header
       data-solid="false"
-      className="fixed inset-x-0 top-0 z-40 border-b border-transparent transition-colors duration-300 data-[solid=true]:border-white/10 data-[solid=true]:bg-ink-950/95 data-[solid=true]:backdrop-blur-md noscript:border-white/10 noscript:bg-ink-950"
+      className="fixed inset-x-0 top-0 z-40 border-b border-transparent transition-colors duration-300 data-[solid=true]:border-white/10 data-[solid=true]:bg-ink-950/95 data-[solid=true]:glass-md noscript:border-white/10 noscript:bg-ink-950"
     >
       <div className="mx-auto flex h-(--header-height) max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <a href="/" className="focus-ring -mx-1 rounded-lg px-1">
@@ -41,8 +41,8 @@ export function SiteHeader({ navigation, siteName, words }: SiteHeaderProps) {
           aria-expanded="false"
           aria-controls={menuId}
         >
-          <Icon name="menu" className="size-6 group-aria-expanded:hidden" />
-          <Icon name="close" className="hidden size-6 group-aria-expanded:block" />
+          <Icon inline name="menu" className="size-6 group-aria-expanded:hidden" />
+          <Icon inline name="close" className="hidden size-6 group-aria-expanded:block" />
         </button>
 
         {/* Phones: below the header, in the top layer while open. From 1024 px: in the header, always shown. */}
@@ -88,7 +88,11 @@ function MenuGroup({ group }: { group: NavGroup }) {
         aria-controls={group.id}
       >
         {group.label}
-        <Icon name="chevron-down" className="size-5 transition-transform group-aria-expanded:rotate-180 lg:size-4" />
+        <Icon
+          inline
+          name="chevron-down"
+          className="size-5 transition-transform group-aria-expanded:rotate-180 lg:size-4"
+        />
       </button>
       {/* From 1024 px the top padding bridges the gap to the button, so moving the mouse down keeps it open. */}
       <div
@@ -96,7 +100,7 @@ function MenuGroup({ group }: { group: NavGroup }) {
         popover="auto"
         className="m-0 overflow-visible border-0 bg-transparent p-0 text-inherit max-lg:static max-lg:w-auto max-lg:data-open:block noscript:max-lg:block lg:pt-2 lg:[position-anchor:--dropdown] lg:[position-area:bottom_span-right]"
       >
-        <ul className="border-white/10 max-lg:ml-3 max-lg:border-l max-lg:pl-3 lg:w-80 lg:rounded-xl lg:border lg:bg-ink-900 lg:p-2 lg:shadow-2xl lg:shadow-black/50">
+        <ul className="border-white/10 max-lg:ml-3 max-lg:border-l max-lg:pl-3 lg:w-80 lg:rounded-xl lg:border lg:bg-ink-900 lg:p-2 lg:shadow-dropdown">
           {group.links.map((link) => (
             <li key={link.href}>
               <a href={link.href} className="submenu-link">

@@ -10,7 +10,7 @@ export function WhatsAppButton() {
       rel="noopener"
       aria-label={siteConfig.texts.shared.floatingChat}
       data-testid="boton-whatsapp-flotante"
-      className="whatsapp-icon focus-ring fixed bottom-4 right-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-whatsapp text-ink-950 shadow-lg shadow-black/40 transition-transform hover:scale-105 before:size-7 sm:bottom-6 sm:right-6"
+      className="whatsapp-icon focus-ring fixed bottom-4 right-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-whatsapp text-ink-950 shadow-float transition-transform hover-grow before:size-7 sm:bottom-6 sm:right-6"
     />
   );
 }

@@ -1,3 +1,4 @@
+import { iconSprite } from '../../generated/icon-sprite.ts';
 import { brandPaths } from './brand-paths.ts';
 
 export type BrandName = keyof typeof brandPaths;
@@ -10,7 +11,7 @@ export const brandOf = (network: string): BrandName | undefined => {
 export function BrandIcon({ name, className }: { name: BrandName; className?: string }) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" className={className} fill="currentColor">
-      <path d={brandPaths[name]} />
+      <use href={`${iconSprite}#brand-${name}`} />
     </svg>
   );
 }

@@ -9,13 +9,14 @@ interface ChatLinkProps {
   text: string;
   /** The visible words. */
   children: string;
-  className?: string;
+  /** Its look, one of the button or link classes of client/site.css. No default: Tailwind would then put that class in the first screen's stylesheet, which scans this file. */
+  className: string;
   icon?: boolean;
   /** Words screen readers read after the visible label, such as which service it asks about. */
   context?: string;
 }
 
-export function ChatLink({ text, children, className = 'button-chat', icon = true, context }: ChatLinkProps) {
+export function ChatLink({ text, children, className, icon = true, context }: ChatLinkProps) {
   return (
     <a
       href={buildChatLink(siteConfig.phone.chatDigits, text)}

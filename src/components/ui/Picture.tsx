@@ -16,20 +16,34 @@ interface PictureProps {
   frameClassName?: string;
   /** The <picture> fades in as it scrolls into view (client/reveal.ts): the share of it on screen that starts it. */
   reveal?: string;
+  /** The widest file its `sizes` can ever pick (wider ones are left out of the srcset). */
+  maxWidth?: number;
 }
 
-export function Picture({ image, alt, sizes, priority = false, className, frameClassName, reveal }: PictureProps) {
+export function Picture({
+  image,
+  alt,
+  sizes,
+  priority = false,
+  className,
+  frameClassName,
+  reveal,
+  maxWidth = Infinity,
+}: PictureProps) {
   return (
     <picture className={frameClassName} data-reveal={reveal}>
-      <source type="image/avif" srcSet={srcSetOf(image.avif)} sizes={sizes} />
+      <source
+        type="image/avif"
+        srcSet={srcSetOf(image.avif.filter((variant) => variant.width <= maxWidth))}
+        sizes={sizes}
+      />
       <img
         src={image.fallback}
         width={image.width}
         height={image.height}
         alt={alt}
         loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
-        decoding="async"
+        fetchPriority={priority ? 'high' : undefined}
         className={className}
       />
     </picture>

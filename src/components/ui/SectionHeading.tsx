@@ -8,9 +8,9 @@ interface SectionHeadingProps {
 }
 
 export function SectionHeading({ id, eyebrow, title, lead, align = 'start' }: SectionHeadingProps) {
-  const centered = align === 'center' ? 'mx-auto text-center' : '';
+  const centered = align === 'center' ? ' mx-auto text-center' : '';
   return (
-    <div className={`max-w-3xl ${centered}`}>
+    <div className={`max-w-3xl${centered}`}>
       <p className="text-sm font-semibold tracking-[0.2em] text-aqua-400 uppercase">{eyebrow}</p>
       <h2 id={`${id}-titulo`} className="mt-3 text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
         {title}
