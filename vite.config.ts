@@ -51,6 +51,7 @@ export default defineConfig({
         'client/entries/not-found.ts',
         'client/styles.css',
         'client/first-screen.css',
+        'client/first-screen-detail.css',
       ],
       output: {
         codeSplitting: {

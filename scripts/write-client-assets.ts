@@ -41,8 +41,11 @@ const bundles = Object.fromEntries(bundleNames.map((name) => [name, scriptsOf(`c
 const readStyles = async (source: string) => (await readFile(path.join(outDir, fileOf(source)), 'utf8')).trim();
 /** The whole stylesheet: inlined by most pages, and a cached file the home page loads after its first screen. */
 const styles = await readStyles('client/styles.css');
-/** What the home page's first screen needs, inlined in its <head>. */
-const firstScreenStyles = await readStyles('client/first-screen.css');
+/** What each kind of first screen needs, inlined in the <head> of the pages that link the whole stylesheet after it. */
+const firstScreenStyles = {
+  home: await readStyles('client/first-screen.css'),
+  detail: await readStyles('client/first-screen-detail.css'),
+};
 const cspHash = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
 /** An inline script (client/inline/): TypeScript stripped, wrapped in a function, minified. */
@@ -76,8 +79,8 @@ export const clientAssets = {
   fonts: ${JSON.stringify(fonts.map((file) => `/${file}`))},
   /** The whole stylesheet's file, which the home page links after its first screen. */
   stylesheet: ${JSON.stringify(`/${fileOf('client/styles.css')}`)},
-  /** CSP hashes of the two inline stylesheets: the whole one and the home page's first screen. */
-  stylesHashes: ${JSON.stringify([cspHash(styles), cspHash(firstScreenStyles)])},
+  /** CSP hashes of the inline stylesheets: the whole one and each first screen's. */
+  stylesHashes: ${JSON.stringify([styles, ...Object.values(firstScreenStyles)].map(cspHash))},
   parserPause: ${JSON.stringify(parserPause)},
   bootstrapHash: ${JSON.stringify(cspHash(bootstrapScript))},
   /** The inline scripts of client/inline/ (menus: top of <body>; gallery: before the gallery), and their CSP hashes. */
@@ -96,7 +99,7 @@ for (const sprite of await readdir(path.join(root, 'src/generated/icons'))) {
 // The manifest is for this script only; keep it out of the published assets.
 await writeFile(path.join(outDir, '.assetsignore'), '.vite\n');
 console.log(
-  `Client: bundles ${bundleNames.join(', ')}, inline CSS ${styles.length} bytes (home's first screen ${firstScreenStyles.length}), inline scripts ${Object.values(
+  `Client: bundles ${bundleNames.join(', ')}, inline CSS ${styles.length} bytes (first screens: home ${firstScreenStyles.home.length}, detail ${firstScreenStyles.detail.length}), inline scripts ${Object.values(
     inline,
   )
     .map((code) => code.length)

@@ -1,18 +1,13 @@
 // A course's own page, everything read from its content file.
-import { Icon } from '../components/ui/Icon.tsx';
-import { Breadcrumbs } from '../components/detail/Breadcrumbs.tsx';
 import { CheckList } from '../components/detail/CheckList.tsx';
 import { ClosingCall } from '../components/detail/ClosingCall.tsx';
-import { DetailMedia } from '../components/detail/DetailMedia.tsx';
 import { SubHeading } from '../components/detail/SubHeading.tsx';
+import { CourseTop } from '../components/detail/CourseTop.tsx';
 import { PageShell } from '../components/layout/PageShell.tsx';
-import { ChatLink } from '../components/ui/ChatLink.tsx';
-import { CourseBadges } from '../components/ui/CourseBadges.tsx';
 import type { Course } from '../content/schema.ts';
 import { greetingAbout } from '../lib/chat.ts';
 import { fill } from '../lib/fill.ts';
 import { courseHref, sectionHref } from '../lib/navigation.ts';
-import { paragraphsOf } from '../lib/paragraphs.ts';
 import { breadcrumbJsonLd, courseJsonLd } from '../lib/structured-data.ts';
 import { siteConfig } from '../site.config.ts';
 
@@ -38,42 +33,10 @@ export function CoursePage({ course }: { course: Course }) {
           breadcrumbJsonLd(siteConfig, [...trail, { label: course.title, href: path }]),
         ],
       }}
+      firstScreen={<CourseTop course={course} trail={trail} />}
+      firstScreenStyles="detail"
     >
-      <div className="mx-auto max-w-6xl px-4 pt-24 pb-20 sm:px-6 sm:pt-28">
-        <Breadcrumbs trail={trail} current={course.title} />
-        <div className="mt-6 grid gap-10 lg:grid-cols-2 lg:items-start">
-          <div>
-            <a href={sectionHref('cursos')} className="text-link text-sm">
-              {words.back}
-            </a>
-            <CourseBadges course={course} className="mt-5" />
-            <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-white sm:text-5xl">
-              {course.title}
-            </h1>
-            <div className="mt-6 grid gap-4 text-lg leading-relaxed text-chrome-200">
-              {paragraphsOf(course.fullDescription).map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
-            <ul aria-label={words.facts} className="mt-8 grid gap-3 text-chrome-100 sm:grid-cols-3">
-              {[
-                { icon: 'calendar-days' as const, text: course.duration },
-                { icon: 'users' as const, text: words.smallGroups },
-                { icon: 'award' as const, text: words.certificateIncluded },
-              ].map(({ icon, text }) => (
-                <li key={text} className="flex items-center gap-2 rounded-2xl border border-white/10 bg-ink-900 p-4">
-                  <Icon inline name={icon} className="size-5 shrink-0 text-aqua-400" />
-                  {text}
-                </li>
-              ))}
-            </ul>
-            <ChatLink text={enrolText} className="button-chat mt-8">
-              {words.enrol}
-            </ChatLink>
-          </div>
-          <DetailMedia image={course.image} video={course.video} label={course.title} />
-        </div>
-
+      <div className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
         <section aria-labelledby="programa-titulo" className="mt-20">
           <SubHeading id="programa-titulo">{words.curriculum}</SubHeading>
           <ol className="mt-8 grid gap-4 md:grid-cols-3">

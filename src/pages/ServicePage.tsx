@@ -1,17 +1,13 @@
 // A service's own page, everything read from its content file.
 import { Icon } from '../components/ui/Icon.tsx';
-import { Breadcrumbs } from '../components/detail/Breadcrumbs.tsx';
 import { CheckList } from '../components/detail/CheckList.tsx';
 import { ClosingCall } from '../components/detail/ClosingCall.tsx';
-import { DetailMedia } from '../components/detail/DetailMedia.tsx';
 import { SubHeading } from '../components/detail/SubHeading.tsx';
 import { RelatedServices } from '../components/detail/RelatedServices.tsx';
+import { ServiceTop } from '../components/detail/ServiceTop.tsx';
 import { PageShell } from '../components/layout/PageShell.tsx';
-import { ChatLink } from '../components/ui/ChatLink.tsx';
 import type { Service } from '../content/schema.ts';
 import { greetingAbout } from '../lib/chat.ts';
-import { fill } from '../lib/fill.ts';
-import { paragraphsOf } from '../lib/paragraphs.ts';
 import { sectionHref, serviceHref } from '../lib/navigation.ts';
 import { breadcrumbJsonLd, serviceJsonLd } from '../lib/structured-data.ts';
 import { siteConfig } from '../site.config.ts';
@@ -25,7 +21,6 @@ const trail = [
 ];
 
 export function ServicePage({ service }: { service: Service }) {
-  const [firstImage = ''] = service.images;
   const path = serviceHref(service.id);
   return (
     <PageShell
@@ -39,53 +34,10 @@ export function ServicePage({ service }: { service: Service }) {
           breadcrumbJsonLd(siteConfig, [...trail, { label: service.title, href: path }]),
         ],
       }}
+      firstScreen={<ServiceTop service={service} trail={trail} />}
+      firstScreenStyles="detail"
     >
-      <div className="mx-auto max-w-6xl px-4 pt-24 pb-20 sm:px-6 sm:pt-28">
-        <Breadcrumbs trail={trail} current={service.title} />
-        <div className="mt-6 grid gap-10 lg:grid-cols-2 lg:items-start">
-          <div>
-            <a href={sectionHref('servicios')} className="text-link text-sm">
-              {words.back}
-            </a>
-            <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-white sm:text-5xl">
-              {service.title}
-            </h1>
-            <div className="mt-6 grid gap-4 text-lg leading-relaxed text-chrome-200">
-              {paragraphsOf(service.fullDescription).map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
-            <dl className="mt-8 grid gap-3 sm:grid-cols-3">
-              {[
-                { icon: 'clock' as const, term: words.duration, value: service.duration },
-                {
-                  icon: 'shield-check' as const,
-                  term: words.warranty,
-                  value: fill(words.warrantyValue, { garantía: service.warranty }),
-                },
-                { icon: 'tag' as const, term: words.price, value: service.price },
-              ].map(({ icon, term, value }) => (
-                <div key={term} className="rounded-2xl border border-white/10 bg-ink-900 p-4">
-                  <dt className="flex items-center gap-2 text-sm text-chrome-200">
-                    <Icon inline name={icon} className="size-4 text-aqua-400" />
-                    {term}
-                  </dt>
-                  <dd className="mt-1 font-semibold text-white">{value}</dd>
-                </div>
-              ))}
-            </dl>
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <ChatLink text={greetingAbout(chat.serviceGreeting, service.title)} className="button-chat">
-                {words.askPrice}
-              </ChatLink>
-              <ChatLink text={greetingAbout(chat.bookingServiceGreeting, service.title)} className="button-ghost">
-                {words.book}
-              </ChatLink>
-            </div>
-          </div>
-          <DetailMedia image={firstImage} video={service.video} label={service.title} />
-        </div>
-
+      <div className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
         <section aria-labelledby="proceso-titulo" className="mt-20">
           <SubHeading id="proceso-titulo">{words.process}</SubHeading>
           <ol className="mt-8 grid gap-4 md:grid-cols-5">

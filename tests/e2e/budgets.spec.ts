@@ -105,6 +105,16 @@ test.describe('byte budgets', { tag: '@phone' }, () => {
     expect(html.indexOf('<link rel="stylesheet"')).toBeGreaterThan(heroEnd - 1);
   });
 
+  for (const path of [`/servicios/${services[0]?.id}`, `/cursos/${courses[0]?.id}`]) {
+    test(`${path}: its first screen arrives in one round trip, the whole stylesheet after it`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      const link = html.indexOf('<link rel="stylesheet"');
+      expect(link).toBeGreaterThan(html.indexOf('</h1>'));
+      expect(html.slice(0, link)).not.toContain('aria-labelledby="proceso-titulo"');
+      expect(gzipped(html.slice(0, link))).toBeLessThanOrEqual(budgets.firstScreen);
+    });
+  }
+
   for (const [path, expected] of [
     ['/politica-privacidad', ['shell', 'page']],
     ['/servicios/pulido-abrillantado', ['detail', 'page', 'looping-video']],

@@ -1,17 +1,37 @@
-// The home page inlines only what its first screen needs (client/first-screen.css)
-// and links the whole stylesheet right after the hero. With that file held
-// back, the header, its menus and the hero are painted and styled exactly as
-// they will be, and nothing after the hero is shown unstyled.
+// The home page and the service and course pages inline only what their first
+// screen needs (client/first-screen.css, client/first-screen-detail.css) and link
+// the whole stylesheet right after it. With that file held back, the header, its
+// menus and the top of the page are painted and styled exactly as they will be,
+// and nothing after them is shown unstyled.
 import type { Page } from '@playwright/test';
+import { courses, services } from '../../src/generated/content.ts';
+import { courseHref, serviceHref } from '../../src/lib/navigation.ts';
 import { expect, holdRequests, isPhone, test } from './fixtures.ts';
+
+/** Each kind of first screen: its page, its top part, and the first part after the linked stylesheet. */
+const firstScreens = [
+  { path: '/', top: '#inicio', next: '#nosotros' },
+  ...services.slice(0, 1).map((service) => ({
+    path: serviceHref(service.id),
+    top: '#contenido > div:first-child',
+    next: '[aria-labelledby="proceso-titulo"]',
+  })),
+  ...courses.slice(0, 1).map((course) => ({
+    path: courseHref(course.id),
+    top: '#contenido > div:first-child',
+    next: '[aria-labelledby="programa-titulo"]',
+  })),
+];
 
 /** Holds the linked stylesheet back until `release()`. */
 const holdStylesheet = (page: Page) => holdRequests(page, /\/assets\/styles-[\w-]+\.css$/);
 
-/** What the eye sees of every element of the header and the hero: its box and the styles that draw it. */
-const firstScreenLook = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('header, header *, #inicio, #inicio *')].map((element) => {
+/** What the eye sees of every element of the header and the top of the page: its box and the styles that draw it. */
+const firstScreenLook = (page: Page, top: string) =>
+  page.evaluate((top) => {
+    // A loading placeholder's pulse would be caught at another opacity each time: what is compared is the styles.
+    for (const animation of document.getAnimations()) animation.cancel();
+    return [...document.querySelectorAll(`header, header *, ${top}, ${top} *`)].map((element) => {
       const style = getComputedStyle(element);
       const box = element.getBoundingClientRect();
       return [
@@ -33,29 +53,45 @@ const firstScreenLook = (page: Page) =>
           'mask-image',
         ].map((property) => style.getPropertyValue(property)),
       ].join('|');
-    }),
-  );
+    });
+  }, top);
 
 test.describe('the first screen', () => {
-  test('is painted and styled before the stylesheet file arrives, and does not change when it does', async ({
-    page,
-  }) => {
-    const stylesheet = await holdStylesheet(page);
-    await page.goto('/', { waitUntil: 'commit' });
-    await stylesheet.requested;
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // The browser has painted text already.
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
-    // Nothing after the hero is on screen unstyled: the page stops there until the file is in.
-    expect(await page.locator('#nosotros').count()).toBe(0);
-    const before = await firstScreenLook(page);
-    expect(before.length).toBeGreaterThan(20);
+  for (const { path, top, next } of firstScreens) {
+    test(`${path}: is painted and styled before the stylesheet file arrives, and does not change when it does`, async ({
+      page,
+    }) => {
+      const stylesheet = await holdStylesheet(page);
+      // Scripts stay away all along: what they change (a video's pause button appears) is not the stylesheet's doing.
+      await holdRequests(page, /\.js$/);
+      await page.goto(path, { waitUntil: 'commit' });
+      await stylesheet.requested;
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The browser has painted text already.
+      await expect
+        .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length))
+        .toBe(1);
+      // Nothing after the first screen is on screen unstyled: the page stops there until the file is in.
+      expect(await page.locator(next).count()).toBe(0);
+      // The brand font swapped in later would change the width of words (the fallback only matches its heights).
+      await page.evaluate(() => document.fonts.ready);
+      const before = await firstScreenLook(page, top);
+      expect(before.length).toBeGreaterThan(20);
 
-    stylesheet.release();
-    await expect(page.locator('#nosotros')).toBeAttached();
-    await page.waitForLoadState('load');
-    expect(await firstScreenLook(page)).toEqual(before);
-  });
+      stylesheet.release();
+      await expect(page.locator(next)).toBeAttached();
+      // Not the load event, which the held scripts put off: the font and the top's photos are what it would wait for.
+      await page.evaluate(async (top) => {
+        await document.fonts.ready;
+        await Promise.all(
+          [...document.querySelectorAll(`${top} img`)].map((image) =>
+            (image as HTMLImageElement).decode().catch(() => undefined),
+          ),
+        );
+      }, top);
+      expect(await firstScreenLook(page, top)).toEqual(before);
+    });
+  }
 
   test('its controls work while the stylesheet file is held back', async ({ page }) => {
     const stylesheet = await holdStylesheet(page);
@@ -71,7 +107,7 @@ test.describe('the first screen', () => {
     stylesheet.release();
   });
 
-  test('other pages inline the whole stylesheet, the same file the home page links, and link none', async ({
+  test('legal pages inline the whole stylesheet, the same file the other pages link, and link none', async ({
     request,
   }) => {
     const home = await (await request.get('/')).text();

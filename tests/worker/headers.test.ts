@@ -23,7 +23,7 @@ describe('inline stylesheet', () => {
   const styleSources = (response: Response) =>
     /(?:^|; )style-src ([^;]+)/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1]?.split(' ') ?? [];
 
-  it.each(['/', '/politica-privacidad', '/servicios/pulido-abrillantado'])(
+  it.each(['/', '/politica-privacidad', '/servicios/pulido-abrillantado', '/cursos/detailing-basico'])(
     '%s: is allowed by the policy through its hash',
     async (path) => {
       const { response, html } = await fetchPage(path);
@@ -33,10 +33,10 @@ describe('inline stylesheet', () => {
     },
   );
 
-  it("allows only the two inline stylesheets and the site's own files", async () => {
+  it("allows only the inline stylesheets (the whole one, the home page's and the detail pages' first screens) and the site's own files", async () => {
     const { response } = await fetchPage('/');
     const sources = styleSources(response);
-    expect(sources).toHaveLength(3);
+    expect(sources).toHaveLength(4);
     expect(sources[0]).toBe("'self'");
     expect(sources.slice(1).every((source) => /^'sha256-[\w+/]+=*'$/.test(source))).toBe(true);
   });

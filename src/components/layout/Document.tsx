@@ -12,6 +12,8 @@ const devServer = import.meta.env?.MODE === 'development';
 
 /** The browser bundle a page loads (client/entries/): it hydrates that page type's islands. */
 export type ClientBundle = keyof typeof clientAssets.bundles;
+/** The kinds of first screen that have a stylesheet of their own. */
+export type FirstScreen = keyof typeof clientAssets.firstScreenStyles;
 
 interface DocumentProps {
   meta: PageMeta;
@@ -20,10 +22,11 @@ interface DocumentProps {
   /** Extra attributes on <html>, read by the client entry. */
   htmlData?: Record<`data-${string}`, string>;
   /**
-   * `whole`: the whole stylesheet inlined in <head>. `first-screen`: only what the
-   * first screen needs; the page renders <DeferredStylesheet /> right after it.
+   * `whole`: the whole stylesheet inlined in <head>. `home` or `detail`: only what
+   * that kind of first screen needs (client/first-screen.css,
+   * client/first-screen-detail.css); the page renders <DeferredStylesheet /> right after it.
    */
-  styles?: 'whole' | 'first-screen';
+  styles?: 'whole' | FirstScreen;
 }
 
 /**
@@ -90,7 +93,7 @@ export function Document({ meta, bundle, children, htmlData, styles = 'whole' }:
             ))}
             <style
               dangerouslySetInnerHTML={{
-                __html: styles === 'whole' ? clientAssets.styles : clientAssets.firstScreenStyles,
+                __html: styles === 'whole' ? clientAssets.styles : clientAssets.firstScreenStyles[styles],
               }}
             />
           </>

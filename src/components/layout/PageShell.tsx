@@ -5,7 +5,7 @@ import { buildNavigation } from '../../lib/navigation.ts';
 import type { PageMeta } from '../../lib/page-meta.ts';
 import { siteConfig } from '../../site.config.ts';
 import { clientAssets } from '../../generated/client-assets.ts';
-import { DeferredStylesheet, Document, type ClientBundle } from './Document.tsx';
+import { DeferredStylesheet, Document, type ClientBundle, type FirstScreen } from './Document.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 import { WhatsAppButton } from './WhatsAppButton.tsx';
@@ -18,16 +18,24 @@ interface PageShellProps {
   /** The page type's browser bundle: see client/entries/. */
   bundle?: Exclude<ClientBundle, 'not-found'>;
   /**
-   * The top of the page, when it is styled by client/first-screen.css alone: the
-   * page then inlines only that stylesheet, and loads the whole one after this.
+   * The top of the page, when it is styled by its kind's first-screen stylesheet
+   * alone (`firstScreenStyles`): the page then inlines only that stylesheet, and
+   * loads the whole one after this.
    */
   firstScreen?: ReactNode;
+  firstScreenStyles?: FirstScreen;
   children: ReactNode;
 }
 
-export function PageShell({ meta, bundle = 'shell', firstScreen, children }: PageShellProps) {
+export function PageShell({
+  meta,
+  bundle = 'shell',
+  firstScreen,
+  firstScreenStyles = 'home',
+  children,
+}: PageShellProps) {
   return (
-    <Document meta={meta} bundle={bundle} styles={firstScreen === undefined ? 'whole' : 'first-screen'}>
+    <Document meta={meta} bundle={bundle} styles={firstScreen === undefined ? 'whole' : firstScreenStyles}>
       {/* Before the menus are parsed, so none is ever painted without working (CSP: its hash). */}
       <script dangerouslySetInnerHTML={{ __html: clientAssets.inline.menus }} />
       <a
