@@ -25,6 +25,29 @@ test.describe('static files', { tag: '@desktop' }, () => {
     }
   });
 
+  test('every icon a page draws from the sprite is in it, and the sprite is one cached SVG file', async ({
+    request,
+    page,
+  }) => {
+    for (const path of pages) {
+      const html = await (await request.get(path)).text();
+      const references = [...html.matchAll(/<use href="([^"#]+)#([\w-]+)"/g)];
+      expect(references.length, path).toBeGreaterThan(0);
+      for (const [, sprite = '', id = ''] of references) {
+        const response = await request.get(sprite);
+        expect(response.status()).toBe(200);
+        expect(response.headers()['content-type']).toBe('image/svg+xml');
+        expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(await response.text(), `${path}: #${id}`).toContain(`<symbol id="${id}" viewBox="0 0 24 24">`);
+      }
+    }
+    // And the browser draws them: an icon's shape has a size once its symbol is in.
+    await page.goto('/#contacto');
+    const icon = page.locator('#contacto svg:has(use)').first();
+    await icon.scrollIntoViewIfNeeded();
+    await expect.poll(() => icon.evaluate((svg) => svg.querySelector('use')?.getBBox().width ?? 0)).toBeGreaterThan(0);
+  });
+
   test('hashed scripts, fonts, photos and videos are cached for a year', async ({ request }) => {
     const html = await (await request.get('/')).text();
     const scripts = /<script data-src="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
