@@ -21,7 +21,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 export const sourceFont =
   require.resolve('@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2');
-export const builtFont = path.join(root, 'src/generated/fonts/plus-jakarta-sans.woff2');
+const builtFont = path.join(root, 'src/generated/fonts/plus-jakarta-sans.woff2');
 
 /** Printable ASCII, Spanish letters and signs, and the punctuation and spaces Spanish typography uses. */
 export const baseCharacters = [
@@ -39,18 +39,21 @@ export const weightRange = { min: 400, max: 800 };
 
 const textFiles = /\.(ts|tsx|yaml|yml|md|json)$/;
 
+/** Build output: what an earlier build wrote there (the inline stylesheets, say) must not change this build's font. */
+const generated = path.join(root, 'src/generated');
+
 async function filesUnder(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { withFileTypes: true, recursive: true });
   return entries
     .filter((entry) => entry.isFile() && textFiles.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name));
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !file.startsWith(`${generated}${path.sep}`));
 }
 
-/** Every character a page can show: the base set and whatever the content (src/content, src/generated) and the components (src/) contain. */
+/** Every character a page can show: the base set and whatever the content (src/content) and the components (src/) contain. */
 export async function siteCharacters(folder = path.join(root, 'src')): Promise<string> {
   const characters = new Set(baseCharacters);
   for (const file of await filesUnder(folder)) {
-    if (file === builtFont) continue;
     for (const character of await readFile(file, 'utf8')) {
       if (character >= ' ') characters.add(character);
     }

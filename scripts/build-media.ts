@@ -85,8 +85,8 @@ async function buildImage(source: string): Promise<MediaImage> {
   // still changes whenever any variant's bytes could, and a page that lists ten variants repeats it, which gzip
   // folds, instead of carrying ten different ones.
   const photoHash = createHash('sha256').update(path.basename(cached)).digest('hex').slice(0, 8);
-  const publicName = (file: CachedImage['files'][number]) =>
-    `${urlSafeName(stemOf(source))}-${file.width}-${photoHash}.${file.format}`;
+  const stem = urlSafeName(stemOf(source));
+  const publicName = (file: CachedImage['files'][number]) => `${stem}-${file.width}-${photoHash}.${file.format}`;
   for (const file of files) await copyFile(path.join(cached, file.name), path.join(outDir, folder, publicName(file)));
   const variants = (format: keyof typeof encoders) =>
     files
