@@ -1,5 +1,6 @@
-// Build-time media step: every photo under media/ becomes AVIF and WebP at
-// several widths (in dist/client/media/), every video is copied (to
+// Build-time media step: every photo under media/ becomes AVIF at several
+// widths and one mid-size WebP, for browsers without AVIF (in
+// dist/client/media/), every video is copied (to
 // dist/client/video/, which the Worker serves with byte ranges), all with
 // content-hashed names, and src/generated/media.ts tells the components what
 // exists. Sources keep the names they were uploaded with (IMG_2034.JPG too);
@@ -21,11 +22,13 @@ const cacheDir = path.join(root, '.cache/media');
 
 /** Widths a phone, a tablet and a desktop screen ask for, at 1x to 3x density. */
 export const imageWidths = [480, 800, 1200, 1600, 2000] as const;
+/** The one WebP's width: pages offer AVIF in every width and this WebP as the <img> itself, for browsers without AVIF. */
+const fallbackWidth = 800;
 const encoders = {
   avif: { quality: 50, effort: 3 },
   webp: { quality: 74, effort: 5 },
 } as const;
-const settingsVersion = JSON.stringify({ imageWidths, encoders, sharp: sharp.versions.sharp });
+const settingsVersion = JSON.stringify({ imageWidths, fallbackWidth, encoders, sharp: sharp.versions.sharp });
 
 const hashOf = (bytes: Buffer | string, length = 10) =>
   createHash('sha256').update(bytes).digest('base64url').slice(0, length);
@@ -62,8 +65,11 @@ async function encodeImage(source: string, bytes: Buffer): Promise<CachedImage &
   const stem = urlSafeName(stemOf(source));
   const files: CachedImage['files'] = [];
   await mkdir(cached, { recursive: true });
+  // The WebP: the first width from fallbackWidth up, or the widest there is for a smaller photo.
+  const webpWidth = widths.find((candidate) => candidate >= fallbackWidth) ?? widths.at(-1) ?? width;
+  const widthsOf = { avif: widths, webp: [webpWidth] };
   for (const format of Object.keys(encoders) as (keyof typeof encoders)[]) {
-    for (const targetWidth of widths) {
+    for (const targetWidth of widthsOf[format]) {
       const resized = sharp(bytes).rotate().resize({ width: targetWidth, withoutEnlargement: true });
       const output = await (format === 'avif' ? resized.avif(encoders.avif) : resized.webp(encoders.webp)).toBuffer();
       const name = `${stem}-${targetWidth}-${hashOf(output, 8)}.${format}`;
@@ -92,10 +98,9 @@ async function buildImage(source: string): Promise<MediaImage> {
     files
       .filter((file) => file.format === format)
       .map((file) => ({ width: file.width, url: path.posix.join('/media', folder, publicName(file)) }));
-  const webp = variants('webp');
-  const fallback = webp.find((variant) => variant.width >= 800) ?? webp.at(-1);
+  const [fallback] = variants('webp');
   if (!fallback) throw new Error(`${source}: no variants were made`);
-  return { kind: 'image', width, height, avif: variants('avif'), webp, fallback: fallback.url };
+  return { kind: 'image', width, height, avif: variants('avif'), fallback: fallback.url };
 }
 
 async function buildVideo(source: string): Promise<MediaVideo> {

@@ -10,8 +10,7 @@ export interface MediaImage {
   width: number;
   height: number;
   avif: ImageVariant[];
-  webp: ImageVariant[];
-  /** A mid-size WebP for the <img> element itself. */
+  /** The one WebP, 800 px wide (or the photo's width, if narrower): the <img> itself, for browsers without AVIF. */
   fallback: string;
 }
 

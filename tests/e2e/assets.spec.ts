@@ -48,6 +48,25 @@ test.describe('static files', { tag: '@desktop' }, () => {
     await expect.poll(() => icon.evaluate((svg) => svg.querySelector('use')?.getBBox().width ?? 0)).toBeGreaterThan(0);
   });
 
+  test('every photo a page offers is there, in the format it is offered as', async ({ request }) => {
+    const urls = new Map<string, string>();
+    for (const path of pages) {
+      const html = await (await request.get(path)).text();
+      for (const [, list = ''] of html.matchAll(/srcSet="([^"]+)"/g)) {
+        for (const candidate of list.split(', ')) urls.set(candidate.split(' ')[0] ?? '', path);
+      }
+      for (const [, src = ''] of html.matchAll(/<img src="(\/media\/[^"]+)"/g)) urls.set(src, path);
+    }
+    // AVIF in every width of each photo, and the one WebP that is each <img> itself.
+    expect([...urls.keys()].filter((url) => url.endsWith('.webp')).length).toBeGreaterThan(10);
+    expect([...urls.keys()].filter((url) => url.endsWith('.avif')).length).toBeGreaterThan(40);
+    for (const [url, path] of urls) {
+      const response = await request.head(url);
+      expect(response.status(), `${path}: ${url}`).toBe(200);
+      expect(response.headers()['content-type'], url).toBe(url.endsWith('.webp') ? 'image/webp' : 'image/avif');
+    }
+  });
+
   test('hashed scripts, fonts, photos and videos are cached for a year', async ({ request }) => {
     const html = await (await request.get('/')).text();
     const scripts = /<script data-src="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
