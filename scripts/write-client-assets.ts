@@ -79,13 +79,13 @@ export const clientAssets = {
   fonts: ${JSON.stringify(fonts.map((file) => `/${file}`))},
   /** The whole stylesheet's file, which the home page links after its first screen. */
   stylesheet: ${JSON.stringify(`/${fileOf('client/styles.css')}`)},
-  /** CSP hashes of the inline stylesheets: the whole one and each first screen's. */
-  stylesHashes: ${JSON.stringify([styles, ...Object.values(firstScreenStyles)].map(cspHash))},
+  /** CSP hashes of the inline stylesheets: the whole one and each first screen's (src/security-headers.ts). */
+  styleHashes: ${JSON.stringify({ whole: cspHash(styles), home: cspHash(firstScreenStyles.home), detail: cspHash(firstScreenStyles.detail) })},
   parserPause: ${JSON.stringify(parserPause)},
-  bootstrapHash: ${JSON.stringify(cspHash(bootstrapScript))},
-  /** The inline scripts of client/inline/ (menus: top of <body>; gallery: before the gallery), and their CSP hashes. */
+  /** The inline scripts of client/inline/ (menus: top of <body>; gallery: before the gallery). */
   inline: ${JSON.stringify(inline)},
-  inlineHashes: ${JSON.stringify([...Object.values(inline), parserPause].map(cspHash))},
+  /** CSP hashes of every inline script: the bundle's loader, client/inline/'s and the parser pause. */
+  scriptHashes: ${JSON.stringify({ bootstrap: cspHash(bootstrapScript), menus: cspHash(inline.menus), gallery: cspHash(inline.gallery), parserPause: cspHash(parserPause) })},
   styles: ${JSON.stringify(styles)},
   firstScreenStyles: ${JSON.stringify(firstScreenStyles)},
 } as const;

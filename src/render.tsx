@@ -9,6 +9,10 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { pagePolicy } from './security-headers.ts';
+
+// The dev server sends no policy: Vite injects its client and the styles it hot-reloads.
+const devServer = import.meta.env?.MODE === 'development';
 
 /** The page's whole HTML document. */
 export function renderDocument(page: ReactElement): string {
@@ -16,5 +20,8 @@ export function renderDocument(page: ReactElement): string {
 }
 
 export function renderPage(c: Context, page: ReactElement, status: ContentfulStatusCode = 200): Response {
-  return c.body(renderDocument(page), status, { 'Content-Type': 'text/html; charset=utf-8' });
+  const html = renderDocument(page);
+  const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8' };
+  if (!devServer) headers['Content-Security-Policy'] = pagePolicy(html);
+  return c.body(html, status, headers);
 }

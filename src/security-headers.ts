@@ -1,13 +1,30 @@
-// Security headers for every page the Worker renders (static assets get the
-// same policy from public/_headers).
+// Security headers for every response the Worker sends (static assets get the
+// same policy from public/_headers). A rendered page narrows its policy to the
+// inline code it has (pagePolicy, set by src/render.tsx).
 import { secureHeaders } from 'hono/secure-headers';
 import { clientAssets } from './generated/client-assets.ts';
+import { bootstrapScript } from './lib/bootstrap-script.ts';
+
+/** Every inline script a page can carry, with the CSP source that allows it. */
+const inlineScripts = [
+  [bootstrapScript, clientAssets.scriptHashes.bootstrap],
+  [clientAssets.inline.menus, clientAssets.scriptHashes.menus],
+  [clientAssets.inline.gallery, clientAssets.scriptHashes.gallery],
+  [clientAssets.parserPause, clientAssets.scriptHashes.parserPause],
+] as const;
+/** Every inline stylesheet: the whole one (legal and not-found pages) and each first screen's. */
+const inlineStyles = [
+  [clientAssets.styles, clientAssets.styleHashes.whole],
+  [clientAssets.firstScreenStyles.home, clientAssets.styleHashes.home],
+  [clientAssets.firstScreenStyles.detail, clientAssets.styleHashes.detail],
+] as const;
+const hashSource = (hash: string) => `'${hash}'`;
 
 export const contentSecurityPolicy = {
   defaultSrc: ["'none'"],
-  scriptSrc: ["'self'", `'${clientAssets.bootstrapHash}'`, ...clientAssets.inlineHashes.map((hash) => `'${hash}'`)],
-  // 'self': the stylesheet file the home page links after its first screen.
-  styleSrc: ["'self'", ...clientAssets.stylesHashes.map((hash) => `'${hash}'`)],
+  scriptSrc: ["'self'", ...inlineScripts.map(([, hash]) => hashSource(hash))],
+  // 'self': the stylesheet file the home, service and course pages link after their first screen.
+  styleSrc: ["'self'", ...inlineStyles.map(([, hash]) => hashSource(hash))],
   imgSrc: ["'self'", 'data:'],
   fontSrc: ["'self'"],
   mediaSrc: ["'self'"],
@@ -21,7 +38,29 @@ export const contentSecurityPolicy = {
   formAction: ["'self'", 'https://wa.me', 'https://api.whatsapp.com'],
 };
 
+/** A policy as a header value: directives in the order above, as Hono's secureHeaders writes them. */
+function policyHeader(policy: Record<string, readonly string[]>): string {
+  return Object.entries(policy)
+    .map(([name, sources]) => `${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/**
+ * A rendered page's policy: inline scripts and stylesheets are allowed only by the hashes of those the page has, so no
+ * page allows code it does not carry, and its headers, part of its first round trip, are 110–220 B shorter.
+ */
+export function pagePolicy(html: string): string {
+  const has = (tag: 'script' | 'style', text: string) => html.includes(`>${text}</${tag}>`);
+  return policyHeader({
+    ...contentSecurityPolicy,
+    scriptSrc: ["'self'", ...inlineScripts.filter(([text]) => has('script', text)).map(([, hash]) => hashSource(hash))],
+    styleSrc: ["'self'", ...inlineStyles.filter(([text]) => has('style', text)).map(([, hash]) => hashSource(hash))],
+  });
+}
+
 export const pageSecurityHeaders = secureHeaders({
+  // A page's own policy (pagePolicy) stays; any other response gets the site-wide one.
+  overwrite: false,
   contentSecurityPolicy,
   strictTransportSecurity: 'max-age=63072000; includeSubDomains; preload',
   referrerPolicy: 'strict-origin-when-cross-origin',

@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { adminAssets } from '../../src/generated/admin-assets.ts';
-import { pageSecurityHeaders } from '../../src/security-headers.ts';
+import { pagePolicy, pageSecurityHeaders } from '../../src/security-headers.ts';
 import { fetchPage } from './fetch-page.ts';
 
 /** The visitor policy exactly as src/security-headers.ts builds it, outside the site's app. */
@@ -48,18 +48,20 @@ describe('the editor page', () => {
 
 describe('the visitor pages', () => {
   it.each(['/', '/servicios/pintura-motos', '/politica-privacidad', '/no-existe'])(
-    '%s keeps the visitor policy, byte for byte',
+    '%s keeps its visitor policy, byte for byte',
     async (path) => {
-      const { response } = await fetchPage(path);
-      expect(response.headers.get('Content-Security-Policy')).toBe(await visitorPolicy());
+      const { response, html } = await fetchPage(path);
+      expect(response.headers.get('Content-Security-Policy')).toBe(pagePolicy(html));
       expect(response.headers.get('X-Robots-Tag')).toBeNull();
     },
   );
 
   it('allow nothing the editor needs beyond the visitor policy', async () => {
-    const policy = await visitorPolicy();
-    for (const loosened of ["'unsafe-eval'", "'unsafe-inline'", 'blob:', 'api.github.com', 'githubstatus']) {
-      expect(policy).not.toContain(loosened);
+    const policies = [await visitorPolicy(), pagePolicy((await fetchPage('/')).html)];
+    for (const policy of policies) {
+      for (const loosened of ["'unsafe-eval'", "'unsafe-inline'", 'blob:', 'api.github.com', 'githubstatus']) {
+        expect(policy).not.toContain(loosened);
+      }
     }
   });
 });

@@ -32,13 +32,43 @@ describe('inline stylesheet', () => {
       expect(styleSources(response)).toContain(await cspHashSource(css));
     },
   );
+});
 
-  it("allows only the inline stylesheets (the whole one, the home page's and the detail pages' first screens) and the site's own files", async () => {
-    const { response } = await fetchPage('/');
-    const sources = styleSources(response);
-    expect(sources).toHaveLength(4);
-    expect(sources[0]).toBe("'self'");
-    expect(sources.slice(1).every((source) => /^'sha256-[\w+/]+=*'$/.test(source))).toBe(true);
+describe('each page allows only the inline code it has', () => {
+  const sourcesOf = (response: Response, directive: string) =>
+    new RegExp(`(?:^|; )${directive} ([^;]+)`)
+      .exec(response.headers.get('Content-Security-Policy') ?? '')?.[1]
+      ?.split(' ');
+  /** The hash sources of a page's inline <script>s (code, not JSON-LD data) or <style>s, as a sorted list. */
+  async function inlineSources(html: string, tag: 'script' | 'style'): Promise<string[]> {
+    const blocks = [...html.matchAll(new RegExp(`<${tag}((?: [^>]*)?)>([\\s\\S]*?)</${tag}>`, 'g'))]
+      .filter(([, attributes = '']) => !/\s(src|type)=/.test(attributes))
+      .map(([, , text = '']) => text);
+    return [...new Set(await Promise.all(blocks.map(cspHashSource)))].sort();
+  }
+
+  it.each([...paths, '/servicios/no-existe'])('%s', async (path) => {
+    const { response, html } = await fetchPage(path);
+    const scripts = await inlineSources(html, 'script');
+    const styles = await inlineSources(html, 'style');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(styles).toHaveLength(1);
+    // 'self': the page's script files and the stylesheet file a first screen links.
+    expect(sourcesOf(response, 'script-src')?.sort()).toEqual(["'self'", ...scripts].sort());
+    expect(sourcesOf(response, 'style-src')?.sort()).toEqual(["'self'", ...styles].sort());
+  });
+
+  it('other responses keep the site-wide policy, which allows every inline block', async () => {
+    const { response } = await fetchPage('/cursos/detailing-basico/', { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    const all = await Promise.all(
+      [...(await fetchPage('/')).html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css = '']) =>
+        cspHashSource(css),
+      ),
+    );
+    expect(all.length).toBe(1);
+    expect(sourcesOf(response, 'style-src')).toHaveLength(4);
+    expect(sourcesOf(response, 'style-src')).toContain(all[0]);
   });
 });
 
