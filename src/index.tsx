@@ -4,7 +4,7 @@
 // Worker runs.
 import { Hono } from 'hono';
 import { except } from 'hono/combine';
-import { etag } from 'hono/etag';
+import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 import { trimTrailingSlash } from 'hono/trailing-slash';
 import { allowMethods } from './middleware/allow-methods.ts';
 import { compression } from './middleware/compression.ts';
@@ -34,7 +34,10 @@ app.use(except(['/consulta', '/admin/*'], allowMethods('GET', 'HEAD')));
 
 // Before any route runs: a redirect built after a rendered page would inherit its headers.
 app.use(except('/admin/*', trimTrailingSlash({ alwaysRedirect: true })));
-app.use(except(['/video/*', '/consulta', '/admin/*'], etag({ weak: true })));
+// A 304 keeps the page's own policy (src/security-headers.ts), so a browser that refreshes its copy's headers from it
+// gets the same policy as the page's 200.
+const etagOptions = { weak: true, retainedHeaders: [...RETAINED_304_HEADERS, 'Content-Security-Policy'] };
+app.use(except(['/video/*', '/consulta', '/admin/*'], etag(etagOptions)));
 if (!devServer) app.use(except(['/video/*', '/consulta', '/admin/*'], edgeCache));
 
 app.route('/video', videoRoutes);

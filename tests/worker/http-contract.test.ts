@@ -77,6 +77,10 @@ describe('conditional requests', () => {
     expect(again.response.status).toBe(304);
     expect(again.response.headers.get('ETag')).toBe(tag);
     expect(again.html).toBe('');
+    // The same policy as the page's 200, not the site-wide one, for a browser that refreshes its copy's headers.
+    expect(again.response.headers.get('Content-Security-Policy')).toBe(
+      first.response.headers.get('Content-Security-Policy'),
+    );
     const changed = await fetchPage('/politica-privacidad', { headers: { 'If-None-Match': 'W/"otra-version"' } });
     expect(changed.response.status).toBe(200);
   });
