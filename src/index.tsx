@@ -7,6 +7,7 @@ import { except } from 'hono/combine';
 import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 import { trimTrailingSlash } from 'hono/trailing-slash';
 import { allowMethods } from './middleware/allow-methods.ts';
+import { devServer } from './lib/dev-server.ts';
 import { compression } from './middleware/compression.ts';
 import { edgeCache } from './middleware/edge-cache.ts';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
@@ -20,8 +21,6 @@ import { searchRoutes } from './routes/search.ts';
 import { serviceRoutes } from './routes/services.tsx';
 import { pageSecurityHeaders } from './security-headers.ts';
 import { adminRoutes } from './routes/admin.ts';
-
-const devServer = import.meta.env?.MODE === 'development';
 
 const app = new Hono<{ Bindings: AssetBindings }>();
 

@@ -9,10 +9,8 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { devServer } from './lib/dev-server.ts';
 import { pagePolicy } from './security-headers.ts';
-
-// The dev server sends no policy: Vite injects its client and the styles it hot-reloads.
-const devServer = import.meta.env?.MODE === 'development';
 
 /** The page's whole HTML document. */
 export function renderDocument(page: ReactElement): string {
@@ -22,6 +20,7 @@ export function renderDocument(page: ReactElement): string {
 export function renderPage(c: Context, page: ReactElement, status: ContentfulStatusCode = 200): Response {
   const html = renderDocument(page);
   const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8' };
+  // The dev server sends no policy: Vite injects its client and the styles it hot-reloads.
   if (!devServer) headers['Content-Security-Policy'] = pagePolicy(html);
   return c.body(html, status, headers);
 }

@@ -33,7 +33,7 @@ export function CoursePage({ course }: { course: Course }) {
           breadcrumbJsonLd(siteConfig, [...trail, { label: course.title, href: path }]),
         ],
       }}
-      firstScreen={<CourseTop course={course} trail={trail} />}
+      firstScreen={<CourseTop course={course} trail={trail} enrolText={enrolText} />}
       firstScreenStyles="detail"
     >
       <div className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">

@@ -1,6 +1,5 @@
 // The first screen of a course's page (see DetailTop): its badges, its facts and the enrol button.
 import type { Course } from '../../content/schema.ts';
-import { greetingAbout } from '../../lib/chat.ts';
 import { sectionHref, type NavLink } from '../../lib/navigation.ts';
 import { siteConfig } from '../../site.config.ts';
 import { ChatLink } from '../ui/ChatLink.tsx';
@@ -10,7 +9,14 @@ import { DetailTop } from './DetailTop.tsx';
 
 const words = siteConfig.texts.coursePage;
 
-export function CourseTop({ course, trail }: { course: Course; trail: NavLink[] }) {
+interface CourseTopProps {
+  course: Course;
+  trail: NavLink[];
+  /** The chat's greeting for enrolling, which the page's closing call uses too. */
+  enrolText: string;
+}
+
+export function CourseTop({ course, trail, enrolText }: CourseTopProps) {
   const facts = [
     { icon: 'calendar-days' as const, text: course.duration },
     { icon: 'users' as const, text: words.smallGroups },
@@ -33,7 +39,7 @@ export function CourseTop({ course, trail }: { course: Course; trail: NavLink[] 
           </li>
         ))}
       </ul>
-      <ChatLink text={greetingAbout(siteConfig.chat.enrolGreeting, course.title)} className="button-chat mt-8">
+      <ChatLink text={enrolText} className="button-chat mt-8">
         {words.enrol}
       </ChatLink>
     </DetailTop>

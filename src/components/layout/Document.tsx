@@ -5,10 +5,9 @@ import { clientAssets } from '../../generated/client-assets.ts';
 import { ogImages } from '../../generated/og-images.ts';
 import { absoluteUrl, documentTitle, type PageMeta } from '../../lib/page-meta.ts';
 import { bootstrapScript } from '../../lib/bootstrap-script.ts';
+import { devServer } from '../../lib/dev-server.ts';
 import { jsonLdText } from '../../lib/structured-data.ts';
 import { siteConfig } from '../../site.config.ts';
-
-const devServer = import.meta.env?.MODE === 'development';
 
 /** The browser bundle a page loads (client/entries/): it hydrates that page type's islands. */
 export type ClientBundle = keyof typeof clientAssets.bundles;
