@@ -10,7 +10,7 @@ const inlineScripts = [
   [bootstrapScript, clientAssets.scriptHashes.bootstrap],
   [clientAssets.inline.menus, clientAssets.scriptHashes.menus],
   [clientAssets.inline.gallery, clientAssets.scriptHashes.gallery],
-  [clientAssets.parserPause, clientAssets.scriptHashes.parserPause],
+  [clientAssets.inline.rest, clientAssets.scriptHashes.rest],
 ] as const;
 /** Every inline stylesheet: the whole one (legal and not-found pages) and each first screen's. */
 const inlineStyles = [

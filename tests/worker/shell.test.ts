@@ -21,27 +21,53 @@ describe('page shell', () => {
     }
   });
 
-  it('starts the page bundle from the end of the body, after the first paint, nothing in <head>', async () => {
+  it('loads the rest of the home page after its first screen: stylesheet, manifest and bundle, nothing in <head>', async () => {
     const { response, html } = await fetchPage('/');
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toContain('<script');
-    const [, scripts = '', bootstrap = ''] = /<script data-src="([^"]+)">([^<]+)<\/script><\/body>/.exec(html) ?? [];
+    expect(head).not.toContain('<link rel="stylesheet"');
+    // The manifest link is written by the script; without JavaScript, <noscript> has it.
+    expect(head).toContain('<noscript><link rel="manifest" href="/site.webmanifest"/></noscript>');
+    // No icon to fetch: the favicon is drawn from a data: URL.
+    expect(head).toMatch(
+      /<link rel="icon" href="data:image\/svg\+xml,%3Csvg [^"]+%3C\/svg%3E" type="image\/svg\+xml"\/>/,
+    );
+    const heroEnd = html.indexOf('</section>', html.indexOf('<section id="inicio"'));
+    const match =
+      /<script data-stylesheet="(\/assets\/styles-[\w-]+\.css)" data-src="([^"]+)">([^<]+)<\/script><noscript><link rel="stylesheet" href="([^"]+)"\/><\/noscript>/.exec(
+        html,
+      );
+    const [, stylesheet = '', scripts = '', rest = '', fallback = ''] = match ?? [];
+    expect(match?.index).toBe(heroEnd + '</section>'.length);
+    expect(fallback).toBe(stylesheet);
     // The home bundle first, then the chunks it imports; React is not among them (it loads with the gallery).
     expect(scripts.split(' ')).toEqual([
       expect.stringMatching(/^\/assets\/home-[\w-]+\.js$/),
       expect.stringMatching(/^\/assets\/looping-video-[\w-]+\.js$/),
       expect.stringMatching(/^\/assets\/page-[\w-]+\.js$/),
     ]);
-    expect(bootstrap).toContain('requestAnimationFrame');
-    // The policy allows exactly the inline scripts, by their hashes.
+    expect(rest).toContain('largest-contentful-paint');
+    // No second loader at the end of the body.
+    expect(html).not.toContain('<script data-src=');
+    // The policy allows exactly the inline scripts, by their hashes: the menus', the gallery's controls and this one.
     const policy = response.headers.get('Content-Security-Policy') ?? '';
-    // The menus' and the gallery's controls, and the pause after the linked stylesheet (a space).
-    const inline = [...html.matchAll(/<script>(.+?)<\/script>/g)].map((match) => match[1] ?? '');
-    expect(inline).toHaveLength(3);
-    expect(inline).toContain(' ');
-    for (const text of [bootstrap, ...inline]) expect(policy).toContain(await cspHashSource(text));
+    const inline = [...html.matchAll(/<script>(.+?)<\/script>/g)].map((found) => found[1] ?? '');
+    expect(inline).toHaveLength(2);
+    for (const text of [rest, ...inline]) expect(policy).toContain(await cspHashSource(text));
     expect(policy).toMatch(/script-src 'self' 'sha256-[^;]+;/);
     expect(policy).not.toContain('unsafe-inline');
+  });
+
+  it('starts the bundle of a legal page from the end of the body, after the first paint, and links its manifest', async () => {
+    const { response, html } = await fetchPage('/terminos-condiciones');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('<script');
+    expect(head).toContain('<link rel="manifest" href="/site.webmanifest"/>');
+    expect(html).not.toContain('data-stylesheet');
+    const [, scripts = '', bootstrap = ''] = /<script data-src="([^"]+)">([^<]+)<\/script><\/body>/.exec(html) ?? [];
+    expect(scripts.split(' ')[0]).toMatch(/^\/assets\/shell-[\w-]+\.js$/);
+    expect(bootstrap).toContain('requestAnimationFrame');
+    expect(response.headers.get('Content-Security-Policy')).toContain(await cspHashSource(bootstrap));
   });
 
   it('has a footer with legal links, social profiles and the current year in Buenos Aires', async () => {

@@ -39,7 +39,7 @@ export function CourseTop({ course, trail, enrolText }: CourseTopProps) {
           </li>
         ))}
       </ul>
-      <ChatLink text={enrolText} className="button-chat mt-8">
+      <ChatLink text={enrolText} className="button-chat mt-8" firstScreen>
         {words.enrol}
       </ChatLink>
     </DetailTop>

@@ -41,10 +41,10 @@ export function ServiceTop({ service, trail }: { service: Service; trail: NavLin
         ))}
       </dl>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <ChatLink text={greetingAbout(chat.serviceGreeting, service.title)} className="button-chat">
+        <ChatLink text={greetingAbout(chat.serviceGreeting, service.title)} className="button-chat" firstScreen>
           {words.askPrice}
         </ChatLink>
-        <ChatLink text={greetingAbout(chat.bookingServiceGreeting, service.title)} className="button-ghost">
+        <ChatLink text={greetingAbout(chat.bookingServiceGreeting, service.title)} className="button-ghost" firstScreen>
           {words.book}
         </ChatLink>
       </div>

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { home } from '../../generated/content.ts';
 import { imageOf } from '../../lib/media.ts';
 import { siteConfig } from '../../site.config.ts';
@@ -37,20 +38,21 @@ export function Hero() {
           <a href="#contacto" className="button-primary">
             {hero.bookAction}
           </a>
-          <ChatLink text={chat.bookingGreeting} className="button-ghost glass-sm bg-ink-950/40">
+          <ChatLink text={chat.bookingGreeting} className="button-ghost glass-sm bg-ink-950/40" firstScreen>
             {hero.chatAction}
           </ChatLink>
         </div>
-        <dl className="mt-10 grid max-w-lg grid-cols-3 gap-4 border-t border-white/15 pt-6">
+        {/* Each figure above its label, one column per pair: no wrapper element around each pair. */}
+        <dl className="mt-10 grid max-w-lg grid-cols-3 gap-x-4 border-t border-white/15 pt-6">
           {[
             [claims.vehiclesServed, labels.vehiclesServed],
             [claims.satisfiedClients, labels.satisfiedClients],
             [`${claims.starAverage} ★`, labels.starAverage],
           ].map(([value, label]) => (
-            <div key={label} className="flex flex-col">
-              <dt className="text-xs text-chrome-200 sm:text-sm">{label}</dt>
-              <dd className="order-first text-2xl font-bold text-white sm:text-3xl">{value}</dd>
-            </div>
+            <Fragment key={label}>
+              <dt className="row-start-2 text-xs text-chrome-200 sm:text-sm">{label}</dt>
+              <dd className="row-start-1 text-2xl font-bold text-white sm:text-3xl">{value}</dd>
+            </Fragment>
           ))}
         </dl>
       </div>

@@ -29,18 +29,25 @@ interface DocumentProps {
 }
 
 /**
- * The whole stylesheet as a cached file, for a page whose <head> inlines only its
- * first screen's styles. Placed right after that first screen: the browser paints
- * what comes before at once and holds what follows until the file is in, so
- * nothing is ever shown unstyled. The script (a space, allowed by its CSP hash)
- * makes Firefox wait too, as Chromium and Safari do for the link alone.
+ * What a page whose <head> inlines only its first screen's styles loads after
+ * that first screen: the whole stylesheet (a cached file), the web-app manifest
+ * and its bundle, once the browser reports the first screen's photo painted
+ * (client/inline/rest.ts, which also keeps what follows hidden until the
+ * stylesheet is in). Without JavaScript, <noscript> links the stylesheet here,
+ * and browsers hold what follows until it arrives.
  */
-export function DeferredStylesheet() {
+export function DeferredStylesheet({ bundle }: { bundle: ClientBundle }) {
   if (devServer) return null;
   return (
     <>
-      <link rel="stylesheet" href={clientAssets.stylesheet} />
-      <script dangerouslySetInnerHTML={{ __html: clientAssets.parserPause }} />
+      <script
+        data-stylesheet={clientAssets.stylesheet}
+        data-src={clientAssets.bundles[bundle].join(' ')}
+        dangerouslySetInnerHTML={{ __html: clientAssets.inline.rest }}
+      />
+      <noscript>
+        <link rel="stylesheet" href={clientAssets.stylesheet} />
+      </noscript>
     </>
   );
 }
@@ -59,10 +66,18 @@ export function Document({ meta, bundle, children, htmlData, styles = 'whole' }:
         <meta name="description" content={meta.description} />
         {url ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
         <meta name="theme-color" content="#07090c" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Drawn from the page itself: a linked icon is fetched when the page has loaded, which can be before its first paint. */}
+        <link rel="icon" href={clientAssets.favicon} type="image/svg+xml" />
         <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-        <link rel="manifest" href="/site.webmanifest" />
+        {styles === 'whole' || devServer ? (
+          <link rel="manifest" href="/site.webmanifest" />
+        ) : (
+          // Added after the first screen is painted (client/inline/rest.ts).
+          <noscript>
+            <link rel="manifest" href="/site.webmanifest" />
+          </noscript>
+        )}
         <meta property="og:site_name" content={siteConfig.name} />
         <meta property="og:type" content="website" />
         <meta property="og:locale" content="es_AR" />
@@ -106,10 +121,13 @@ export function Document({ meta, bundle, children, htmlData, styles = 'whole' }:
         {devServer ? (
           <script type="module" src={`/client/entries/${bundle}.ts`} />
         ) : (
-          <script
-            data-src={clientAssets.bundles[bundle].join(' ')}
-            dangerouslySetInnerHTML={{ __html: bootstrapScript }}
-          />
+          // A page with a first screen of its own starts its bundle from <DeferredStylesheet />.
+          styles === 'whole' && (
+            <script
+              data-src={clientAssets.bundles[bundle].join(' ')}
+              dangerouslySetInnerHTML={{ __html: bootstrapScript }}
+            />
+          )
         )}
       </body>
     </html>

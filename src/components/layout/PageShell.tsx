@@ -49,7 +49,7 @@ export function PageShell({
         {firstScreen !== undefined && (
           <>
             {firstScreen}
-            <DeferredStylesheet />
+            <DeferredStylesheet bundle={bundle} />
           </>
         )}
         {children}

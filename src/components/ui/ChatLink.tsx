@@ -1,9 +1,13 @@
 // A link that opens a WhatsApp chat in a new tab with a prefilled message,
-// behind the WhatsApp logo (drawn by the `whatsapp-icon` utility in client/site.css).
+// behind the WhatsApp logo: on a first screen, drawn from the icon sprite (an
+// <svg>, which that screen's own stylesheet sizes); further down, by the
+// `whatsapp-icon` rule of the whole stylesheet (client/chat-icon.css), a mask
+// that adds no element to the page.
 // Its name, for screen readers and voice control, starts with the visible words
 // and adds what they leave implicit: what it asks about, and that WhatsApp opens.
 import { siteConfig } from '../../site.config.ts';
 import { buildChatLink } from '../../lib/chat.ts';
+import { BrandIcon } from './BrandIcon.tsx';
 
 interface ChatLinkProps {
   text: string;
@@ -12,19 +16,22 @@ interface ChatLinkProps {
   /** Its look, one of the button or link classes of client/site.css. No default: Tailwind would then put that class in the first screen's stylesheet, which scans this file. */
   className: string;
   icon?: boolean;
+  /** Part of a first screen, which paints before the whole stylesheet arrives. */
+  firstScreen?: boolean;
   /** Words screen readers read after the visible label, such as which service it asks about. */
   context?: string;
 }
 
-export function ChatLink({ text, children, className, icon = true, context }: ChatLinkProps) {
+export function ChatLink({ text, children, className, icon = true, firstScreen = false, context }: ChatLinkProps) {
   return (
     <a
       href={buildChatLink(siteConfig.phone.chatDigits, text)}
       target="_blank"
       rel="noopener"
-      className={icon ? `whatsapp-icon ${className}` : className}
+      className={icon && !firstScreen ? `whatsapp-icon ${className}` : className}
       aria-label={`${children}${context ? ` ${context}` : ''} ${siteConfig.texts.shared.chatNewTab}`}
     >
+      {icon && firstScreen && <BrandIcon name="whatsapp" className="size-5 shrink-0" />}
       {children}
     </a>
   );
