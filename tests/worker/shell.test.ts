@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { clientAssets } from '../../src/generated/client-assets.ts';
 import { services } from '../../src/generated/content.ts';
 import { siteConfig } from '../../src/site.config.ts';
 import { cspHashSource, fetchPage } from './fetch-page.ts';
@@ -46,7 +47,9 @@ describe('page shell', () => {
       expect.stringMatching(/^\/assets\/looping-video-[\w-]+\.js$/),
       expect.stringMatching(/^\/assets\/page-[\w-]+\.js$/),
     ]);
-    expect(rest).toContain('largest-contentful-paint');
+    // The script built from client/inline/rest.ts, which waits for the photo marked for Element Timing.
+    expect(rest).toBe(clientAssets.inline.rest);
+    expect(html).toMatch(/<img [^>]*elementtiming="first-screen"/);
     // No second loader at the end of the body.
     expect(html).not.toContain('<script data-src=');
     // The policy allows exactly the inline scripts, by their hashes: the menus', the gallery's controls and this one.
