@@ -5,9 +5,10 @@
 // The first screen (header, menus, the top photo and its text) is styled by the
 // stylesheet inlined in <head>. Everything else waits until the browser reports
 // the top photo painted (Element Timing: its elementtiming attribute); where
-// that is not reported, until the page has loaded. Only then are the whole stylesheet, the web-app
-// manifest and the page's scripts (its bundle's entry, then the chunks it
-// imports, all at once: data-src) requested, so on a slow connection nothing
+// that is not reported, until the page has loaded. Only then are the whole
+// stylesheet (data-stylesheet), the web-app manifest and the page's scripts
+// (data-src: its bundle's entry, then the chunks it imports, all at once)
+// requested, so on a slow connection nothing
 // competes with the photo and the font, and the first screen is complete
 // sooner. Until the stylesheet is in, what follows this script is not shown
 // (client/first-screen-base.css), as a parser waiting for the stylesheet would
@@ -24,7 +25,7 @@ const photo = doc.querySelector('img[elementtiming]');
 const watched = !!photo && !!PerformanceObserver.supportedEntryTypes?.includes('element');
 let started = false;
 
-function addLink(rel: string, href = '/site.webmanifest'): HTMLLinkElement {
+function addLink(rel: string, href: string): HTMLLinkElement {
   const link = doc.createElement('link');
   link.rel = rel;
   link.href = href;
@@ -41,7 +42,7 @@ function showNext(blocks: HTMLElement[]): void {
     return;
   }
   delete root.dataset.rest;
-  addLink('manifest');
+  addLink('manifest', '/site.webmanifest');
   const [entry = '', ...chunks] = (script.dataset.src ?? '').split(' ');
   for (const chunk of chunks) addLink('modulepreload', chunk);
   const module = doc.createElement('script');
@@ -53,7 +54,7 @@ function showNext(blocks: HTMLElement[]): void {
 function start(): void {
   if (started) return;
   started = true;
-  const stylesheet = addLink('stylesheet', script.dataset.stylesheet);
+  const stylesheet = addLink('stylesheet', script.dataset.stylesheet ?? '');
   stylesheet.onload = stylesheet.onerror = () =>
     showNext([...doc.querySelectorAll<HTMLElement>('main > [data-stylesheet] ~ *, body > footer')]);
 }

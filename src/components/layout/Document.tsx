@@ -23,7 +23,7 @@ interface DocumentProps {
   /**
    * `whole`: the whole stylesheet inlined in <head>. `home` or `detail`: only what
    * that kind of first screen needs (client/first-screen.css,
-   * client/first-screen-detail.css); the page renders <DeferredStylesheet /> right after it.
+   * client/first-screen-detail.css); the page renders <RestOfPage /> right after it.
    */
   styles?: 'whole' | FirstScreen;
 }
@@ -36,7 +36,7 @@ interface DocumentProps {
  * stylesheet is in). Without JavaScript, <noscript> links the stylesheet here,
  * and browsers hold what follows until it arrives.
  */
-export function DeferredStylesheet({ bundle }: { bundle: ClientBundle }) {
+export function RestOfPage({ bundle }: { bundle: ClientBundle }) {
   if (devServer) return null;
   return (
     <>
@@ -121,7 +121,7 @@ export function Document({ meta, bundle, children, htmlData, styles = 'whole' }:
         {devServer ? (
           <script type="module" src={`/client/entries/${bundle}.ts`} />
         ) : (
-          // A page with a first screen of its own starts its bundle from <DeferredStylesheet />.
+          // A page with a first screen of its own starts its bundle from <RestOfPage />.
           styles === 'whole' && (
             <script
               data-src={clientAssets.bundles[bundle].join(' ')}
