@@ -23,7 +23,7 @@ const hashSource = (hash: string) => `'${hash}'`;
 export const contentSecurityPolicy = {
   defaultSrc: ["'none'"],
   scriptSrc: ["'self'", ...inlineScripts.map(([, hash]) => hashSource(hash))],
-  // 'self': the stylesheet file the home, service and course pages link after their first screen.
+  // 'self': the stylesheet file the home, service and course pages load after their first screen.
   styleSrc: ["'self'", ...inlineStyles.map(([, hash]) => hashSource(hash))],
   imgSrc: ["'self'", 'data:'],
   fontSrc: ["'self'"],

@@ -8,9 +8,8 @@
 // that is not reported, until the page has loaded. Only then are the whole
 // stylesheet (data-stylesheet), the web-app manifest and the page's scripts
 // (data-src: its bundle's entry, then the chunks it imports, all at once)
-// requested, so on a slow connection nothing
-// competes with the photo and the font, and the first screen is complete
-// sooner. Until the stylesheet is in, what follows this script is not shown
+// requested, so on a slow connection nothing competes with the photo and the
+// font, and the first screen is complete sooner. Until the stylesheet is in, what follows this script is not shown
 // (client/first-screen-base.css), as a parser waiting for the stylesheet would
 // hold it, so nothing is ever seen unstyled; then it is shown one block per
 // frame, so that no single task styles and lays out the whole page. If the file

@@ -53,6 +53,8 @@ export function RestOfPage({ bundle }: { bundle: ClientBundle }) {
 }
 
 export function Document({ meta, bundle, children, htmlData, styles = 'whole' }: DocumentProps) {
+  // A page with a first screen of its own links its manifest and starts its bundle from <RestOfPage />.
+  const restLoadsLater = styles !== 'whole' && !devServer;
   const title = documentTitle(meta, siteConfig.name);
   const url = meta.path === undefined ? undefined : absoluteUrl(siteConfig.origin, meta.path);
   const preview = meta.path === undefined ? undefined : ogImages[meta.path];
@@ -70,13 +72,12 @@ export function Document({ meta, bundle, children, htmlData, styles = 'whole' }:
         <link rel="icon" href={clientAssets.favicon} type="image/svg+xml" />
         <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-        {styles === 'whole' || devServer ? (
-          <link rel="manifest" href="/site.webmanifest" />
-        ) : (
-          // Added after the first screen is painted (client/inline/rest.ts).
+        {restLoadsLater ? (
           <noscript>
             <link rel="manifest" href="/site.webmanifest" />
           </noscript>
+        ) : (
+          <link rel="manifest" href="/site.webmanifest" />
         )}
         <meta property="og:site_name" content={siteConfig.name} />
         <meta property="og:type" content="website" />
@@ -121,8 +122,7 @@ export function Document({ meta, bundle, children, htmlData, styles = 'whole' }:
         {devServer ? (
           <script type="module" src={`/client/entries/${bundle}.ts`} />
         ) : (
-          // A page with a first screen of its own starts its bundle from <RestOfPage />.
-          styles === 'whole' && (
+          !restLoadsLater && (
             <script
               data-src={clientAssets.bundles[bundle].join(' ')}
               dangerouslySetInnerHTML={{ __html: bootstrapScript }}
