@@ -39,7 +39,7 @@ function scriptsOf(source: string, found = new Set<string>()): string[] {
 const bundles = Object.fromEntries(bundleNames.map((name) => [name, scriptsOf(`client/entries/${name}.ts`)]));
 
 const readStyles = async (source: string) => (await readFile(path.join(outDir, fileOf(source)), 'utf8')).trim();
-/** The whole stylesheet: inlined by most pages, and a cached file the home page loads after its first screen. */
+/** The whole stylesheet: inlined by legal and not-found pages, a cached file linked after the first screen by the others. */
 const styles = await readStyles('client/styles.css');
 /** What each kind of first screen needs, inlined in the <head> of the pages that link the whole stylesheet after it. */
 const firstScreenStyles = {
@@ -60,7 +60,6 @@ async function inlineScript(file: string): Promise<string> {
 const inline = {
   menus: await inlineScript('client/inline/menus.ts'),
   gallery: await inlineScript('client/inline/gallery-controls.ts'),
-  rest: await inlineScript('client/inline/rest.ts'),
 };
 
 const fonts = [
@@ -85,16 +84,16 @@ export const clientAssets = {
   /** Each page bundle's entry first, then the chunks it imports. */
   bundles: ${JSON.stringify(bundles)},
   fonts: ${JSON.stringify(fonts.map((file) => `/${file}`))},
-  /** The whole stylesheet's file, which the home, service and course pages load after their first screen. */
+  /** The whole stylesheet's file, which the home, service and course pages link after their first screen. */
   stylesheet: ${JSON.stringify(`/${fileOf('client/styles.css')}`)},
   /** public/favicon.svg as a data: URL. */
   favicon: ${JSON.stringify(favicon)},
   /** CSP hashes of the inline stylesheets: the whole one and each first screen's (src/security-headers.ts). */
   styleHashes: ${JSON.stringify({ whole: cspHash(styles), home: cspHash(firstScreenStyles.home), detail: cspHash(firstScreenStyles.detail) })},
-  /** The inline scripts of client/inline/ (menus: top of <body>; gallery: before the gallery; rest: after a first screen). */
+  /** The inline scripts of client/inline/ (menus: top of <body>; gallery: before the gallery). */
   inline: ${JSON.stringify(inline)},
   /** CSP hashes of every inline script: the bundle's loader and client/inline/'s. */
-  scriptHashes: ${JSON.stringify({ bootstrap: cspHash(bootstrapScript), menus: cspHash(inline.menus), gallery: cspHash(inline.gallery), rest: cspHash(inline.rest) })},
+  scriptHashes: ${JSON.stringify({ bootstrap: cspHash(bootstrapScript), menus: cspHash(inline.menus), gallery: cspHash(inline.gallery) })},
   styles: ${JSON.stringify(styles)},
   firstScreenStyles: ${JSON.stringify(firstScreenStyles)},
 } as const;

@@ -10,7 +10,6 @@ const inlineScripts = [
   [bootstrapScript, clientAssets.scriptHashes.bootstrap],
   [clientAssets.inline.menus, clientAssets.scriptHashes.menus],
   [clientAssets.inline.gallery, clientAssets.scriptHashes.gallery],
-  [clientAssets.inline.rest, clientAssets.scriptHashes.rest],
 ] as const;
 /** Every inline stylesheet: the whole one (legal and not-found pages) and each first screen's. */
 const inlineStyles = [
@@ -23,7 +22,7 @@ const hashSource = (hash: string) => `'${hash}'`;
 export const contentSecurityPolicy = {
   defaultSrc: ["'none'"],
   scriptSrc: ["'self'", ...inlineScripts.map(([, hash]) => hashSource(hash))],
-  // 'self': the stylesheet file the home, service and course pages load after their first screen.
+  // 'self': the stylesheet file the home, service and course pages link after their first screen.
   styleSrc: ["'self'", ...inlineStyles.map(([, hash]) => hashSource(hash))],
   imgSrc: ["'self'", 'data:'],
   fontSrc: ["'self'"],

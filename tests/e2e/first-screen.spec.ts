@@ -1,15 +1,14 @@
 // The home page and the service and course pages inline only what their first
-// screen needs (client/first-screen.css, client/first-screen-detail.css) and load
-// the whole stylesheet once their top photo is painted (client/inline/rest.ts).
-// With that file held back, the header, its menus and the top of the page are
-// painted and styled exactly as they will be, and nothing after them is shown
-// unstyled.
+// screen needs (client/first-screen.css, client/first-screen-detail.css) and link
+// the whole stylesheet right after it. With that file held back, the header, its
+// menus and the top of the page are painted and styled exactly as they will be,
+// and the parser holds what follows, so nothing is shown unstyled.
 import type { Page } from '@playwright/test';
 import { courses, services } from '../../src/generated/content.ts';
 import { courseHref, serviceHref } from '../../src/lib/navigation.ts';
 import { expect, holdRequests, isPhone, test } from './fixtures.ts';
 
-/** Each kind of first screen: its page, its top part, and the first part after the linked stylesheet. */
+/** Each kind of first screen: its page, its top part, and the first part after the stylesheet's link. */
 const firstScreens = [
   { path: '/', top: '#inicio', next: '#nosotros' },
   ...services.slice(0, 1).map((service) => ({
@@ -72,12 +71,10 @@ test.describe('the first screen', () => {
       await expect
         .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length))
         .toBe(1);
-      // Nothing after the first screen is on screen unstyled: it waits for the file.
-      await expect(page.locator(next)).toBeAttached();
-      await expect(page.locator(next)).toBeHidden();
-      await expect(page.locator('footer')).toBeHidden();
-      // The floating chat button is part of every first screen.
-      await expect(page.getByTestId('boton-whatsapp-flotante')).toBeVisible();
+      // Nothing after the first screen is on screen unstyled: the parser waits for the file.
+      await expect(page.locator(next)).toHaveCount(0);
+      await expect(page.locator('footer')).toHaveCount(0);
+      expect(await page.evaluate(() => document.readyState)).toBe('loading');
       // The brand font swapped in later would change the width of words (the fallback only matches its heights).
       await page.evaluate(() => document.fonts.ready);
       const before = await firstScreenLook(page, top);
@@ -127,70 +124,24 @@ test.describe('the first screen', () => {
 });
 
 test.describe('what follows the first screen', () => {
-  for (const { path, photo } of [
-    { path: '/', photo: /\/media\/hero-/ },
-    { path: serviceHref(services[0]?.id ?? ''), photo: /\/media\/services\// },
-    { path: courseHref(courses[0]?.id ?? ''), photo: /\/media\/courses\// },
-  ]) {
-    test(`${path}: before its top photo is painted, only the font, the photo and the icons are requested`, async ({
-      page,
-    }) => {
+  for (const path of firstScreens.map((screen) => screen.path)) {
+    test(`${path}: the bundle starts after the first paint, and no favicon is fetched`, async ({ page }) => {
       const requested: string[] = [];
       page.on('request', (request) => requested.push(new URL(request.url()).pathname));
       await page.goto(path);
       await expect(page.locator('footer')).toBeVisible();
-      await expect(page.locator('head link[rel="manifest"]')).toHaveCount(1);
-      // The page's bundle has run.
       await page.waitForFunction(() => document.documentElement.dataset.started === 'true');
-      const { painted, before, after } = await page.evaluate(async () => {
-        // The photo's paint, as the browser reports it (Element Timing).
-        const photo = document.querySelector('img[elementtiming]');
-        const entries = await new Promise<PerformanceEntryList>((resolve) =>
-          new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type: 'element', buffered: true }),
-        );
-        const entry = entries.find(
-          (candidate) => (candidate as PerformanceEntry & { element: Element | null }).element === photo,
-        );
-        const paintedAt = entry?.startTime ?? 0;
-        const resources = performance.getEntriesByType('resource');
-        const pathOf = (resource: PerformanceEntry) => new URL(resource.name).pathname;
-        return {
-          painted: entry !== undefined,
-          before: resources.filter((resource) => resource.startTime < paintedAt).map(pathOf),
-          after: resources.filter((resource) => resource.startTime >= paintedAt).map(pathOf),
-        };
-      });
-      expect(painted).toBe(true);
-      for (const file of before)
-        expect(file).toMatch(/^\/assets\/(plus-jakarta-sans|icons)-[\w-]+\.(woff2|svg)$|^\/media\//);
-      // The whole stylesheet and the page's scripts come after (and the manifest's link, checked above).
-      expect(after).toContainEqual(expect.stringMatching(/^\/assets\/styles-[\w-]+\.css$/));
-      expect(after).toContainEqual(expect.stringMatching(/^\/assets\/page-[\w-]+\.js$/));
-      expect(before.some((file) => photo.test(file))).toBe(true);
+      const { firstPaint, bundleStart } = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Infinity,
+        bundleStart:
+          performance.getEntriesByType('resource').find((entry) => /\/assets\/page-[\w-]+\.js$/.test(entry.name))
+            ?.startTime ?? -1,
+      }));
+      expect(bundleStart).toBeGreaterThanOrEqual(firstPaint);
       // The favicon is drawn from the page: none is ever fetched.
       expect(requested.filter((file) => file.includes('favicon'))).toEqual([]);
     });
   }
-
-  test('a visitor who scrolls or taps before the top photo arrives does not wait for it', async ({ page }) => {
-    const photo = await holdRequests(page, /\/media\/hero-/);
-    const stylesheet: string[] = [];
-    page.on('request', (request) => {
-      if (/\/assets\/styles-/.test(request.url())) stylesheet.push(request.url());
-    });
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
-    await photo.requested;
-    // The photo is still on its way: nothing else starts.
-    await page.waitForTimeout(500);
-    expect(stylesheet).toEqual([]);
-    await expect(page.locator('#nosotros')).toBeHidden();
-    // Nothing below the first screen is shown yet, so the page cannot scroll: the wheel or the touch is what counts.
-    if (isPhone(page)) await page.getByRole('heading', { level: 1 }).tap();
-    else await page.mouse.wheel(0, 400);
-    await expect(page.locator('#nosotros')).toBeVisible();
-    expect(stylesheet).toHaveLength(1);
-    photo.release();
-  });
 
   test('if the stylesheet fails, the page is shown and works all the same', async ({ page }) => {
     await page.route(/\/assets\/styles-/, (route) => route.abort());

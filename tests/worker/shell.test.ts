@@ -22,41 +22,34 @@ describe('page shell', () => {
     }
   });
 
-  it('loads the rest of the home page after its first screen: stylesheet, manifest and bundle, nothing in <head>', async () => {
+  it('links the whole stylesheet right after the first screen of the home page, and starts its bundle from the end of the body', async () => {
     const { response, html } = await fetchPage('/');
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toContain('<script');
     expect(head).not.toContain('<link rel="stylesheet"');
-    // The manifest link is written by the script; without JavaScript, <noscript> has it.
-    expect(head).toContain('<noscript><link rel="manifest" href="/site.webmanifest"/></noscript>');
+    expect(head).toContain('<link rel="manifest" href="/site.webmanifest"/>');
     // No icon to fetch: the favicon is drawn from a data: URL.
     expect(head).toMatch(
       /<link rel="icon" href="data:image\/svg\+xml,%3Csvg [^"]+%3C\/svg%3E" type="image\/svg\+xml"\/>/,
     );
-    const heroEnd = html.indexOf('</section>', html.indexOf('<section id="inicio"'));
-    const match =
-      /<script data-stylesheet="(\/assets\/styles-[\w-]+\.css)" data-src="([^"]+)">([^<]+)<\/script><noscript><link rel="stylesheet" href="([^"]+)"\/><\/noscript>/.exec(
-        html,
-      );
-    const [, stylesheet = '', scripts = '', rest = '', fallback = ''] = match ?? [];
-    expect(match?.index).toBe(heroEnd + '</section>'.length);
-    expect(fallback).toBe(stylesheet);
+    // The parser holds what follows the hero until the stylesheet is in: no script decides what is shown.
+    const heroEnd = html.indexOf('</section>', html.indexOf('<section id="inicio"')) + '</section>'.length;
+    expect(html.slice(heroEnd)).toMatch(new RegExp(`^<link rel="stylesheet" href="${clientAssets.stylesheet}"/>`));
+    expect(html).not.toContain('<noscript>');
+    expect(html).not.toContain('elementtiming');
+    expect(html).not.toContain('data-rest');
+    const [, scripts = '', loader = ''] = /<script data-src="([^"]+)">([^<]+)<\/script><\/body>/.exec(html) ?? [];
     // The home bundle first, then the chunks it imports; React is not among them (it loads with the gallery).
     expect(scripts.split(' ')).toEqual([
       expect.stringMatching(/^\/assets\/home-[\w-]+\.js$/),
       expect.stringMatching(/^\/assets\/looping-video-[\w-]+\.js$/),
       expect.stringMatching(/^\/assets\/page-[\w-]+\.js$/),
     ]);
-    // The script built from client/inline/rest.ts, which waits for the photo marked for Element Timing.
-    expect(rest).toBe(clientAssets.inline.rest);
-    expect(html).toMatch(/<img [^>]*elementtiming="first-screen"/);
-    // No second loader at the end of the body.
-    expect(html).not.toContain('<script data-src=');
-    // The policy allows exactly the inline scripts, by their hashes: the menus', the gallery's controls and this one.
+    // The policy allows exactly the inline scripts, by their hashes: the menus', the gallery's controls and the loader.
     const policy = response.headers.get('Content-Security-Policy') ?? '';
     const inline = [...html.matchAll(/<script>(.+?)<\/script>/g)].map((found) => found[1] ?? '');
     expect(inline).toHaveLength(2);
-    for (const text of [rest, ...inline]) expect(policy).toContain(await cspHashSource(text));
+    for (const text of [loader, ...inline]) expect(policy).toContain(await cspHashSource(text));
     expect(policy).toMatch(/script-src 'self' 'sha256-[^;]+;/);
     expect(policy).not.toContain('unsafe-inline');
   });
@@ -66,7 +59,7 @@ describe('page shell', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toContain('<script');
     expect(head).toContain('<link rel="manifest" href="/site.webmanifest"/>');
-    expect(html).not.toContain('data-stylesheet');
+    expect(html).not.toContain('<link rel="stylesheet"');
     const [, scripts = '', bootstrap = ''] = /<script data-src="([^"]+)">([^<]+)<\/script><\/body>/.exec(html) ?? [];
     expect(scripts.split(' ')[0]).toMatch(/^\/assets\/shell-[\w-]+\.js$/);
     expect(bootstrap).toContain('requestAnimationFrame');

@@ -23,38 +23,22 @@ interface DocumentProps {
   /**
    * `whole`: the whole stylesheet inlined in <head>. `home` or `detail`: only what
    * that kind of first screen needs (client/first-screen.css,
-   * client/first-screen-detail.css); the page renders <RestOfPage /> right after it.
+   * client/first-screen-detail.css); the page renders <WholeStylesheet /> right after it.
    */
   styles?: 'whole' | FirstScreen;
 }
 
 /**
- * What a page whose <head> inlines only its first screen's styles loads after
- * that first screen: the whole stylesheet (a cached file), the web-app manifest
- * and its bundle, once the browser reports the first screen's photo painted
- * (client/inline/rest.ts, which also keeps what follows hidden until the
- * stylesheet is in). Without JavaScript, <noscript> links the stylesheet here,
- * and browsers hold what follows until it arrives.
+ * The whole stylesheet, linked right after a first screen that its <head> styled. The parser holds what follows until
+ * the file is in, while the first screen is already painted: nothing is shown unstyled, nothing waits for a script,
+ * and the load event comes once everything is shown.
  */
-export function RestOfPage({ bundle }: { bundle: ClientBundle }) {
+export function WholeStylesheet() {
   if (devServer) return null;
-  return (
-    <>
-      <script
-        data-stylesheet={clientAssets.stylesheet}
-        data-src={clientAssets.bundles[bundle].join(' ')}
-        dangerouslySetInnerHTML={{ __html: clientAssets.inline.rest }}
-      />
-      <noscript>
-        <link rel="stylesheet" href={clientAssets.stylesheet} />
-      </noscript>
-    </>
-  );
+  return <link rel="stylesheet" href={clientAssets.stylesheet} />;
 }
 
 export function Document({ meta, bundle, children, htmlData, styles = 'whole' }: DocumentProps) {
-  // A page with a first screen of its own links its manifest and starts its bundle from <RestOfPage />.
-  const restLoadsLater = styles !== 'whole' && !devServer;
   const title = documentTitle(meta, siteConfig.name);
   const url = meta.path === undefined ? undefined : absoluteUrl(siteConfig.origin, meta.path);
   const preview = meta.path === undefined ? undefined : ogImages[meta.path];
@@ -72,13 +56,7 @@ export function Document({ meta, bundle, children, htmlData, styles = 'whole' }:
         <link rel="icon" href={clientAssets.favicon} type="image/svg+xml" />
         <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-        {restLoadsLater ? (
-          <noscript>
-            <link rel="manifest" href="/site.webmanifest" />
-          </noscript>
-        ) : (
-          <link rel="manifest" href="/site.webmanifest" />
-        )}
+        <link rel="manifest" href="/site.webmanifest" />
         <meta property="og:site_name" content={siteConfig.name} />
         <meta property="og:type" content="website" />
         <meta property="og:locale" content="es_AR" />
@@ -122,12 +100,10 @@ export function Document({ meta, bundle, children, htmlData, styles = 'whole' }:
         {devServer ? (
           <script type="module" src={`/client/entries/${bundle}.ts`} />
         ) : (
-          !restLoadsLater && (
-            <script
-              data-src={clientAssets.bundles[bundle].join(' ')}
-              dangerouslySetInnerHTML={{ __html: bootstrapScript }}
-            />
-          )
+          <script
+            data-src={clientAssets.bundles[bundle].join(' ')}
+            dangerouslySetInnerHTML={{ __html: bootstrapScript }}
+          />
         )}
       </body>
     </html>

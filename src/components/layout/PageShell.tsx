@@ -5,7 +5,7 @@ import { buildNavigation } from '../../lib/navigation.ts';
 import type { PageMeta } from '../../lib/page-meta.ts';
 import { siteConfig } from '../../site.config.ts';
 import { clientAssets } from '../../generated/client-assets.ts';
-import { RestOfPage, Document, type ClientBundle, type FirstScreen } from './Document.tsx';
+import { Document, WholeStylesheet, type ClientBundle, type FirstScreen } from './Document.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 import { WhatsAppButton } from './WhatsAppButton.tsx';
@@ -49,7 +49,7 @@ export function PageShell({
         {firstScreen !== undefined && (
           <>
             {firstScreen}
-            <RestOfPage bundle={bundle} />
+            <WholeStylesheet />
           </>
         )}
         {children}

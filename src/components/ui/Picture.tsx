@@ -9,11 +9,7 @@ interface PictureProps {
   alt: string;
   /** The displayed width, so the browser picks the smallest file that is sharp enough. */
   sizes: string;
-  /**
-   * The one image of the first screen: loaded at once, with high priority, and
-   * reported when painted (Element Timing), which is when client/inline/rest.ts
-   * starts loading the rest of the page.
-   */
+  /** The one image of the first screen: loaded at once, with high priority. */
   priority?: boolean;
   className?: string;
   /** Classes of the <picture> itself, when it frames the photo (clips it, rounds its corners). */
@@ -48,7 +44,6 @@ export function Picture({
         alt={alt}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
-        {...(priority && { elementtiming: 'first-screen' })}
         className={className}
       />
     </picture>
