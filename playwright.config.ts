@@ -15,8 +15,10 @@ export default defineConfig({
   fullyParallel: true,
   // Two cores run the Worker, the browser and the build: allow for a loaded machine.
   timeout: 60_000,
+  // Tests wait on states; a state that is slow to come on a busy machine is given time, never a second try.
+  expect: { timeout: 15_000 },
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: { baseURL, trace: 'retain-on-failure', launchOptions: chromium },

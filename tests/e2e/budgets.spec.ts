@@ -1,13 +1,11 @@
 // Byte budgets, measured against the running Worker as gzip -9. The numbers
 // live in budgets.ts; BUDGETS.md records the measured figures.
-import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { budgets } from '../../budgets.ts';
 import { courses, services } from '../../src/generated/content.ts';
 import { sitePaths } from '../../src/lib/sitemap.ts';
-import { expect, hydrateIsland, test, visit } from './fixtures.ts';
-
-const gzipped = (body: Buffer | string) => gzipSync(body, { level: 9 }).length;
+import { emulateSlow4G, expect, hydrateIsland, test, visit } from './fixtures.ts';
+import { firstScreenOf, gzipped } from './page-figures.ts';
 
 /** Every script the page requests from now on, by file name, with its size (gzip -9). */
 function watchScripts(page: Page): () => Promise<Map<string, number>> {
@@ -91,7 +89,7 @@ test.describe('byte budgets', { tag: '@phone' }, () => {
       css: gzipped(css),
       firstScreenCss: gzipped(inlined),
       homeHtml: gzipped(html),
-      firstScreen: gzipped(html.slice(0, heroEnd)),
+      firstScreen: gzipped(firstScreenOf(html)),
     };
     testInfo.annotations.push({ type: 'sizes (gzip -9)', description: JSON.stringify(figures) });
     expect(inlined.length).toBeGreaterThan(0);
@@ -108,10 +106,10 @@ test.describe('byte budgets', { tag: '@phone' }, () => {
   for (const path of [`/servicios/${services[0]?.id}`, `/cursos/${courses[0]?.id}`]) {
     test(`${path}: its first screen arrives in one round trip, the whole stylesheet after it`, async ({ request }) => {
       const html = await (await request.get(path)).text();
-      const link = html.indexOf('<link rel="stylesheet"');
-      expect(link).toBeGreaterThan(html.indexOf('</h1>'));
-      expect(html.slice(0, link)).not.toContain('aria-labelledby="proceso-titulo"');
-      expect(gzipped(html.slice(0, link))).toBeLessThanOrEqual(budgets.firstScreen);
+      const firstScreen = firstScreenOf(html);
+      expect(firstScreen).toContain('</h1>');
+      expect(firstScreen).not.toContain('aria-labelledby="proceso-titulo"');
+      expect(gzipped(firstScreen)).toBeLessThanOrEqual(budgets.firstScreen);
     });
   }
 
@@ -145,13 +143,7 @@ test.describe('byte budgets', { tag: '@phone' }, () => {
   });
 
   test('no script is requested before the first paint, on a slow mobile connection', async ({ page }) => {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
+    await emulateSlow4G(page);
     await page.goto('/');
     // The bundle starts after the first paint, which may come after the load event: wait for its first script.
     await page.waitForFunction(() =>

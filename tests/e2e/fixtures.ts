@@ -33,13 +33,10 @@ export interface HeldRequests {
   delivered: () => number;
 }
 
-/** Holds back every response whose URL matches `pattern` until `release()` or, given `atMost`, that many milliseconds. */
-export async function holdRequests(page: Page, pattern: RegExp, atMost?: number): Promise<HeldRequests> {
+/** Holds back every response whose URL matches `pattern` until `release()`. */
+export async function holdRequests(page: Page, pattern: RegExp): Promise<HeldRequests> {
   let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-    if (atMost !== undefined) setTimeout(resolve, atMost);
-  });
+  const released = new Promise<void>((resolve) => (release = resolve));
   let markRequested = () => {};
   const requested = new Promise<void>((resolve) => (markRequested = resolve));
   let delivered = 0;
@@ -109,4 +106,17 @@ export async function afterIntersectionCheck(element: Locator): Promise<void> {
         observer.observe(target);
       }),
   );
+}
+
+/** Lighthouse's mobile connection, slow 4G (150 ms, 1.6 Mbps down, 750 kbps up), with a CPU `cpuSlowdown` times slower. */
+export async function emulateSlow4G(page: Page, cpuSlowdown = 1): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  if (cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
 }

@@ -1,5 +1,5 @@
 // Every control works from the moment it is painted, before any script file
-// arrives: each script response is held back (20 s) while a visitor taps the
+// arrives: each script response is held back while a visitor taps the
 // menus, the gallery tabs and an image pair, and each must answer within a
 // second. Then the scripts arrive in the middle of the visit: what the visitor
 // opened stays open and keeps working. (The contact form: contact.spec.ts.)
@@ -7,13 +7,12 @@ import type { Page } from '@playwright/test';
 import { gallery } from '../../src/generated/content.ts';
 import { expect, holdRequests, isPhone, test } from './fixtures.ts';
 
-const held = 20_000;
 const answer = { timeout: 1000 };
 const firstPair = gallery.find((item) => item.type === 'image' && item.category === 'bikes');
 const firstCarPair = gallery.find((item) => item.type === 'image' && item.category === 'cars');
 
-/** Holds every .js response back until `release()` or 20 s; counts the scripts that got through. */
-const holdScripts = (page: Page) => holdRequests(page, /\.js(\?.*)?$/, held);
+/** Holds every .js response back until `release()`; counts the scripts that got through. */
+const holdScripts = (page: Page) => holdRequests(page, /\.js(\?.*)?$/);
 
 /** Opens the page without waiting for its scripts (they delay the load event). */
 const open = (page: Page, path: string) => page.goto(path, { waitUntil: 'domcontentloaded' });

@@ -4,7 +4,10 @@ import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveSite, type RunningSite } from '../../scripts/serve.ts';
+import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
+import { budgets } from '../../budgets.ts';
 import { expect, test } from './fixtures.ts';
+import { elementCount, firstScreenOf, gzipped } from './page-figures.ts';
 import { copyRepo, type RepoCopy } from './repo-copy.ts';
 
 const port = Number(process.env.E2E_OWNER_PORT ?? 8796);
@@ -13,7 +16,11 @@ const origin = `http://localhost:${port}`;
 let repoCopy: RepoCopy | undefined;
 let copy = '';
 let site: RunningSite | undefined;
+/** The first sentence of the service description that is doubled. */
+let longerOpening = '';
 
+const fourthReviewAuthor = 'Cliente de ejemplo D';
+const longerService = 'pintura-motos';
 const newService = {
   id: 'lavado-de-llantas',
   title: 'Lavado y brillo de llantas',
@@ -36,6 +43,18 @@ test.describe('editing the content', { tag: '@desktop' }, () => {
         .replace(/^order: .*$/m, 'order: 95')
         .replace(/^title: .*$/m, `title: ${newService.title}`),
     );
+    // A fourth review, and one service described at twice the length: the page-weight budgets must hold with them.
+    const review = await readFile(path.join(copy, 'src/content/reviews/3.yaml'), 'utf8');
+    await writeFile(
+      path.join(copy, 'src/content/reviews/4.yaml'),
+      review.replace(/^order: .*$/m, 'order: 40').replace(/^author: .*$/m, `author: ${fourthReviewAuthor}`),
+    );
+    const longerFile = path.join(copy, `src/content/services/${longerService}.yaml`);
+    const longer = parseYaml(await readFile(longerFile, 'utf8')) as Record<string, string>;
+    longerOpening = longer.fullDescription?.split('.')[0] ?? '';
+    for (const field of ['shortDescription', 'fullDescription'])
+      longer[field] = `${longer[field]?.trim()}\n\n${longer[field]?.trim()}`;
+    await writeFile(longerFile, stringifyYaml(longer));
     // New Saturday hours, changed in one place: the Saturday line of src/content/site.yaml.
     const siteFile = path.join(copy, 'src/content/site.yaml');
     const siteYaml = await readFile(siteFile, 'utf8');
@@ -69,6 +88,33 @@ test.describe('editing the content', { tag: '@desktop' }, () => {
 
     const sitemap = await (await request.get(`${origin}/sitemap.xml`)).text();
     expect(sitemap).toContain(`<loc>https://elitegaragespa.com/servicios/${newService.id}</loc>`);
+  });
+
+  test('the page-weight budgets hold with a tenth service, a fourth review and a description twice as long', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const home = await (await request.get(`${origin}/`)).text();
+    const detail = await (await request.get(`${origin}/servicios/${longerService}`)).text();
+    // The added content is really on the pages measured.
+    expect(home).toContain(fourthReviewAuthor);
+    expect(home).toContain(`/servicios/${newService.id}`);
+    expect(detail.split(longerOpening).length - 1).toBeGreaterThanOrEqual(2);
+    const figures = {
+      homeHtml: gzipped(home),
+      homeElements: await elementCount(page, home),
+      homeFirstScreen: gzipped(firstScreenOf(home)),
+      detailFirstScreen: gzipped(firstScreenOf(detail)),
+      detailHtml: gzipped(detail),
+    };
+    testInfo.annotations.push({
+      type: 'with more content (gzip -9 bytes, elements)',
+      description: JSON.stringify(figures),
+    });
+    expect.soft(figures.homeHtml, 'home HTML').toBeLessThanOrEqual(budgets.homeHtml);
+    expect.soft(figures.homeElements, 'home elements').toBeLessThanOrEqual(budgets.homeElements);
+    expect.soft(figures.homeFirstScreen, 'home first screen').toBeLessThanOrEqual(budgets.firstScreen);
+    expect.soft(figures.detailFirstScreen, 'service first screen').toBeLessThanOrEqual(budgets.firstScreen);
   });
 
   test('new opening hours show in the contact section, the footer, the live status and the JSON-LD', async ({

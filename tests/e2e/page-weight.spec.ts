@@ -2,20 +2,17 @@
 // HTML (gzip -9, as the Worker sends it compressed) and its elements, both as
 // served and once the islands have hydrated. Budgets in budgets.ts, figures
 // and the trace that explains them in BUDGETS.md.
-import { gzipSync } from 'node:zlib';
 import { budgets } from '../../budgets.ts';
 import { expect, test, visit } from './fixtures.ts';
+import { elementCount, gzipped } from './page-figures.ts';
 
 test.describe('page weight', { tag: '@phone' }, () => {
   test('the home page stays within its HTML and element budgets', async ({ page, request }, testInfo) => {
     const html = await (await request.get('/')).text();
     await visit(page, '/');
-    const served = await page.evaluate(
-      (markup) => new DOMParser().parseFromString(markup, 'text/html').getElementsByTagName('*').length,
-      html,
-    );
+    const served = await elementCount(page, html);
     const live = await page.evaluate(() => document.getElementsByTagName('*').length);
-    const figures = { htmlGzip: gzipSync(html, { level: 9 }).length, htmlRaw: html.length, served, live };
+    const figures = { htmlGzip: gzipped(html), htmlRaw: html.length, served, live };
     testInfo.annotations.push({ type: 'home page weight', description: JSON.stringify(figures) });
     // A sanity floor: the count is of the real page, not of an error page or an empty parse.
     expect(served).toBeGreaterThan(200);

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { courses, services } from '../../src/generated/content.ts';
 import { legalSlugs } from '../../src/content/legal-slugs.ts';
 import { courseHref, serviceHref } from '../../src/lib/navigation.ts';
-import { expect, test } from './fixtures.ts';
+import { emulateSlow4G, expect, test } from './fixtures.ts';
 
 /** One page of each type the site renders. */
 const pageTypes = [
@@ -44,26 +44,13 @@ async function settled(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => new Promise(requestAnimationFrame)));
 }
 
-/** Lighthouse's mobile conditions: a slow 4G connection (150 ms, 1.6 Mbps down) and a CPU four times slower. */
-async function throttle(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
-
 for (const path of pageTypes) {
   test.describe(`${path} at the load event`, () => {
     for (const slow of [false, true]) {
       // The slow case runs on the phone only: that is the visitor it stands for.
       test(`shows all its text${slow ? ', on slow 4G with a slow CPU @phone' : ''}`, async ({ page }) => {
         await recordTextAtLoad(page);
-        if (slow) await throttle(page);
+        if (slow) await emulateSlow4G(page, 4);
         await page.goto(path, { waitUntil: 'load' });
         const headingsAtLoad = await headings(page);
         const atLoad = (await page.evaluate('window.textAtLoad')) as string[];
