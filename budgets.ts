@@ -10,13 +10,13 @@ export const budgets = {
   javaScriptBeforeInteraction: 10 * KB,
   /** The whole stylesheet (gzip -9): inlined by every page but the home page, which links it after its first screen. */
   css: 15 * KB,
-  /** The home page's HTML (gzip -9): issue #12's target. */
-  homeHtml: 20 * KB,
+  /** The home page's HTML (gzip -9), with room for the owner's next services and reviews (BUDGETS.md). */
+  homeHtml: 22 * KB,
   /** Elements in the home page's server-rendered HTML, head included (what the browser parses, styles and lays out). */
-  homeElements: 700,
+  homeElements: 760,
   /** The home page's HTML up to the end of the hero, with its inline first-screen CSS: the first round trip (gzip -9). */
   firstScreen: 14 * KB,
-  /** Median server render time of the home page (ms). */
+  /** Median server render time of the home page (ms): `npm run bench`, a benchmark outside `npm test`. */
   homeRenderMs: 5,
   /** Lighthouse medians (mobile preset, simulated throttling, five runs in a fresh Chromium each); every category must score 100. */
   lighthouse: { fcpMs: 900, lcpMs: 1200, tbtMs: 30, cls: 0.02 },
