@@ -12,6 +12,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/unit/generate-content.ts'],
+          // Some tests compile the content or cut the font: give a busy machine time rather than fail.
+          testTimeout: 30_000,
         },
       },
       {
