@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cspHashSource, fetchPage } from './fetch-page.ts';
+import { observatoryGrade } from './observatory.ts';
 
 const paths = ['/', '/servicios/pintura-motos', '/cursos/detailing-basico', '/politica-privacidad', '/no-existe'];
 
@@ -16,6 +17,55 @@ describe.each(paths)('security headers on %s', (path) => {
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('Strict-Transport-Security')).toBe('max-age=63072000; includeSubDomains; preload');
+    expect(response.headers.get('Cross-Origin-Resource-Policy')).toBe('same-origin');
+  });
+
+  it('opens in the tab it is loaded into: no opener policy (which would start a new renderer process)', async () => {
+    const { response } = await fetchPage(path);
+    expect(response.headers.get('Cross-Origin-Opener-Policy')).toBeNull();
+  });
+
+  it("grades A+ by the MDN HTTP Observatory's rules", async () => {
+    const { response } = await fetchPage(path);
+    const { grade, score, tests } = observatoryGrade(response.headers);
+    expect(Object.fromEntries(Object.entries(tests).map(([name, test]) => [name, test.result]))).toMatchObject({
+      'content-security-policy': 'csp-implemented-with-no-unsafe-default-src-none',
+      'x-frame-options': 'x-frame-options-implemented-via-csp',
+      'x-content-type-options': 'x-content-type-options-nosniff',
+      'referrer-policy': 'referrer-policy-private',
+      'strict-transport-security': 'hsts-implemented-max-age-at-least-six-months',
+      'cross-origin-resource-policy': 'corp-implemented-with-same-origin',
+    });
+    expect(Object.values(tests).every((test) => test.modifier >= 0)).toBe(true);
+    expect(score).toBeGreaterThanOrEqual(100);
+    expect(grade).toBe('A+');
+  });
+});
+
+describe("the MDN HTTP Observatory's rules", () => {
+  const graded = (headers: Record<string, string>) => observatoryGrade(new Headers(headers));
+  const strict = {
+    'Content-Security-Policy': "default-src 'none'; script-src 'self'; frame-ancestors 'none'",
+    'Strict-Transport-Security': 'max-age=63072000',
+    'X-Content-Type-Options': 'nosniff',
+  };
+
+  it('grade a strict policy with transport security and nosniff A+, and a bonus past 100', () => {
+    expect(graded(strict)).toMatchObject({ grade: 'A+', score: 115 });
+    expect(
+      graded({ ...strict, 'Referrer-Policy': 'no-referrer', 'Cross-Origin-Opener-Policy': 'same-origin' }).score,
+    ).toBe(130);
+  });
+
+  it('take points off for what is missing or unsafe, and count bonuses only while the penalties leave an A', () => {
+    expect(graded({ ...strict, 'X-Content-Type-Options': 'sniff' })).toMatchObject({ grade: 'A+', score: 110 });
+    expect(
+      graded({ ...strict, 'X-Content-Type-Options': 'sniff', 'Strict-Transport-Security': 'max-age=86400' }),
+    ).toMatchObject({ grade: 'A-', score: 85 });
+    expect(graded({ 'X-Content-Type-Options': 'nosniff' })).toMatchObject({ grade: 'D', score: 35 });
+    expect(
+      graded({ ...strict, 'Content-Security-Policy': "default-src 'self'; script-src 'self' 'unsafe-inline'" }),
+    ).toMatchObject({ grade: 'C+', score: 60 });
   });
 });
 
