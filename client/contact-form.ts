@@ -1,7 +1,7 @@
 // Makes the server-rendered enquiry form work (src/components/home/ContactForm.tsx).
 // The browser has already checked the fields when "submit" fires; this composes
-// the message, opens WhatsApp in a new tab, shows the toast for six seconds and
-// clears the form.
+// the message, opens WhatsApp in a new tab, shows the toast for six seconds (held
+// while the pointer rests on it, so nobody loses it mid-read) and clears the form.
 import { enquiry } from '../src/generated/browser-content.ts';
 import { buildChatLink, composeEnquiry } from '../src/lib/chat.ts';
 
@@ -11,6 +11,14 @@ export function enhanceContactForm(form: HTMLFormElement): void {
   const region = document.querySelector('[data-toast-region]');
   const toast = document.querySelector<HTMLTemplateElement>('template[data-toast]');
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const dismissLater = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => region?.replaceChildren(), TOAST_MS);
+  };
+  region?.addEventListener('pointerenter', () => clearTimeout(timer));
+  region?.addEventListener('pointerleave', () => {
+    if (region.childElementCount > 0) dismissLater();
+  });
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     const data = new FormData(form);
@@ -29,8 +37,7 @@ export function enhanceContactForm(form: HTMLFormElement): void {
     window.open(buildChatLink(enquiry.chatDigits, text), '_blank', 'noopener');
     if (region && toast) {
       region.replaceChildren(toast.content.cloneNode(true));
-      clearTimeout(timer);
-      timer = setTimeout(() => region.replaceChildren(), TOAST_MS);
+      dismissLater();
     }
     form.reset();
   });

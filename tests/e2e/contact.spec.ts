@@ -2,7 +2,7 @@
 // details, the live opening status on Buenos Aires time, and the map.
 import type { Locator, Page } from '@playwright/test';
 import { siteConfig } from '../../src/site.config.ts';
-import { chatNumber, expect, holdRequests, test, visit } from './fixtures.ts';
+import { chatNumber, expect, holdRequests, test, visit, pointAt } from './fixtures.ts';
 
 const { address, phone, email, geo, chat } = siteConfig;
 
@@ -174,6 +174,8 @@ test.describe('enquiry form', () => {
     await expect(liveRegions).toHaveText('');
     await fill(page, sample);
     const chatOpened = await submitAndReadChat(page);
+    // Held under the pointer, the toast stays while it is checked; it leaves once the pointer moves away.
+    await pointAt(page, page.getByText('¡Consulta enviada!'));
     expect(chatOpened.address).toBe(`https://wa.me/${chatNumber}`);
     expect(chatOpened.params).toEqual(['text']);
     expect(chatOpened.text).toBe(factsMessage(sample));
@@ -199,6 +201,8 @@ test.describe('enquiry form', () => {
     for (const field of [fields.name, fields.phone, fields.email, fields.service, fields.message]) {
       await expect(field).toHaveValue('');
     }
+    await page.mouse.move(0, 0);
+    await expect(page.getByText('¡Consulta enviada!')).toBeHidden();
   });
 
   test('optional fields left empty still give the full message', async ({ page }) => {

@@ -120,3 +120,11 @@ export async function emulateSlow4G(page: Page, cpuSlowdown = 1): Promise<void> 
   });
   if (cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
 }
+
+/** Rests the pointer on the middle of `target`, as a visitor's mouse or finger would, wherever the page is scrolling. */
+export async function pointAt(page: Page, target: Locator): Promise<void> {
+  await expect(target).toBeVisible();
+  const box = await target.boundingBox();
+  if (!box) throw new Error('nothing to point at');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+}

@@ -154,7 +154,7 @@ export function ContactForm({ serviceOptions, title, words, values, missing = []
 
       {inPage && (
         <>
-          {/* The toast goes into the live region when the enquiry is sent, and leaves it six seconds later. */}
+          {/* The toast goes into the live region when the enquiry is sent, and leaves it six seconds later (held under the pointer). */}
           <template data-toast="">
             <div className="toast">
               <p>{words.sentTitle}</p>
