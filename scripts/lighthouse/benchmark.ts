@@ -15,6 +15,7 @@
 // --runs=N (default 5); --pages=<our paths> narrows the page types;
 // --reports=<dir> keeps every run's JSON report. PORT chooses our port
 // (default 8792).
+import { killAll } from 'chrome-launcher';
 import { appendFile, cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -43,7 +44,7 @@ const pages = pageTypes
   .filter(({ path }) => !only || only.includes(path));
 
 const metrics = {
-  'Perf.': (lhr: Result) => (lhr.categories.performance?.score ?? 0) * 100,
+  'Perf.': (lhr: Result) => Math.round((lhr.categories.performance?.score ?? 0) * 100),
   FCP: (lhr: Result) => lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
   LCP: (lhr: Result) => lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
   TBT: (lhr: Result) => lhr.audits['total-blocking-time']?.numericValue ?? NaN,
@@ -80,6 +81,13 @@ const ours = await serveSite(port);
 const directory = options.peer ? resolve(options.peer) : await staticCopy(ours.origin).catch(stopping(ours));
 const reference = await serveStatic(directory, port + 1).catch(stopping(ours));
 const referenceName = options.peer ? `peer (${options.peer})` : 'static copy';
+// Ctrl-C stops the servers and the browser too: they run in process groups of their own.
+process.once('SIGINT', () => {
+  killAll();
+  ours.stop();
+  reference.stop();
+  process.exit(130);
+});
 const results = pages.map(() => ({ ours: [] as Result[], reference: [] as Result[] }));
 try {
   // One request to each page first, so the runs time the page, not wrangler compiling the Worker or filling its cache.
