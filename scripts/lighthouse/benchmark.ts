@@ -16,6 +16,7 @@
 // --reports=<dir> keeps every run's JSON report. PORT chooses our port
 // (default 8792).
 import { killAll } from 'chrome-launcher';
+import { rmSync } from 'node:fs';
 import { appendFile, cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -86,6 +87,7 @@ process.once('SIGINT', () => {
   killAll();
   ours.stop();
   reference.stop();
+  if (!options.peer) rmSync(directory, { recursive: true, force: true });
   process.exit(130);
 });
 const results = pages.map(() => ({ ours: [] as Result[], reference: [] as Result[] }));
