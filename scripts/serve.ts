@@ -1,6 +1,10 @@
 // Serves the current build with `npm start`'s server (scripts/start.ts) for
 // the tools that need a running site, and stops it with everything it started.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export interface RunningSite {
   origin: string;
@@ -8,13 +12,7 @@ export interface RunningSite {
 }
 
 export async function serveSite(port: number, cwd = process.cwd()): Promise<RunningSite> {
-  const origin = `http://localhost:${port}`;
-  const answering = () =>
-    fetch(origin).then(
-      (response) => response.ok,
-      () => false,
-    );
-  if (await answering()) throw new Error(`something already answers on ${origin}: stop it or choose another PORT`);
+  const origin = await vacant(port);
   // Its own process group, so stopping it also stops wrangler's workerd.
   const server = spawn('node', ['scripts/start.ts'], {
     cwd,
@@ -22,11 +20,56 @@ export async function serveSite(port: number, cwd = process.cwd()): Promise<Runn
     stdio: 'ignore',
     detached: true,
   });
+  return answering(origin, server);
+}
+
+/**
+ * Serves a folder of static files with Workers Static Assets alone, no Worker in front, through the same
+ * `wrangler dev` as `npm start`. A missing path answers the folder's 404.html with a 404 status.
+ */
+export async function serveStatic(directory: string, port: number): Promise<RunningSite> {
+  const origin = await vacant(port);
+  const folder = await mkdtemp(join(tmpdir(), 'static-site-'));
+  const config = join(folder, 'wrangler.json');
+  await writeFile(
+    config,
+    // No compatibility date: wrangler uses its runtime's own, and serving files does not depend on it.
+    JSON.stringify({ name: 'static-site', assets: { directory, not_found_handling: '404-page' }, send_metrics: false }),
+  );
+  const server = spawn('npx', ['wrangler', 'dev', '--config', config, '--ip', 'localhost', '--port', String(port)], {
+    stdio: 'ignore',
+    detached: true,
+  });
+  const site = await answering(origin, server);
+  return {
+    origin,
+    stop() {
+      site.stop();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+async function responds(origin: string): Promise<boolean> {
+  return fetch(origin).then(
+    (response) => response.ok,
+    () => false,
+  );
+}
+
+async function vacant(port: number): Promise<string> {
+  const origin = `http://localhost:${port}`;
+  if (await responds(origin)) throw new Error(`something already answers on ${origin}: stop it or choose another PORT`);
+  return origin;
+}
+
+/** Waits until the server answers, or stops it and fails if it exits or takes two minutes. */
+async function answering(origin: string, server: ChildProcess): Promise<RunningSite> {
   const stop = () => {
     if (server.pid !== undefined && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
   };
   for (let attempt = 0; ; attempt += 1) {
-    if (await answering()) return { origin, stop };
+    if (await responds(origin)) return { origin, stop };
     if (attempt > 240 || server.exitCode !== null) {
       stop();
       throw new Error(`the site did not start on ${origin}`);

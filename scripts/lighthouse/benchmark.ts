@@ -1,0 +1,142 @@
+// `npm run lighthouse`: a benchmark, not a test. Lighthouse (mobile preset,
+// simulated throttling) on one page of each type and on the same pages of a
+// reference served the same way (the same `wrangler dev`, on the next port),
+// runs interleaved (ours, reference, ours, …) in a fresh Chromium each;
+// prints the medians side by side with their ratio. Exits non-zero only when
+// a run cannot be made: the figures go to BUDGETS.md.
+//
+// The reference is a static copy of our own pages (their HTML as the Worker
+// answers it, beside a copy of dist/client) served by Workers Static Assets
+// with no Worker in front: the difference is what the Worker and its headers
+// cost. --peer=<dir> --peer-pages=<paths> measure another site's built output
+// instead, its paths given in the order of our page types (home, service,
+// course, legal, not-found).
+//
+// --runs=N (default 5); --pages=<our paths> narrows the page types;
+// --reports=<dir> keeps every run's JSON report. PORT chooses our port
+// (default 8792).
+import { killAll } from 'chrome-launcher';
+import { rmSync } from 'node:fs';
+import { appendFile, cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { serveSite, serveStatic, type RunningSite } from '../serve.ts';
+import { audit, chromiumVersion, notFoundPath, pageTypes, type Result } from './audit.ts';
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    pages: { type: 'string' },
+    reports: { type: 'string' },
+    peer: { type: 'string' },
+    'peer-pages': { type: 'string' },
+  },
+});
+const runs = Number(options.runs);
+const peerPages = options['peer-pages']?.split(',');
+if (options.peer && peerPages?.length !== pageTypes.length) {
+  throw new Error(`--peer needs --peer-pages with ${pageTypes.length} paths, for ${pageTypes.join(', ')}`);
+}
+const only = options.pages?.split(',');
+/** Our path and the reference's for each page type measured. */
+const pages = pageTypes
+  .map((path, index) => ({ path, reference: peerPages?.[index] ?? path, notFound: path === notFoundPath }))
+  .filter(({ path }) => !only || only.includes(path));
+
+const metrics = {
+  'Perf.': (lhr: Result) => Math.round((lhr.categories.performance?.score ?? 0) * 100),
+  FCP: (lhr: Result) => lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
+  LCP: (lhr: Result) => lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+  TBT: (lhr: Result) => lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+  CLS: (lhr: Result) => lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+  SI: (lhr: Result) => lhr.audits['speed-index']?.numericValue ?? NaN,
+};
+type Metric = keyof typeof metrics;
+
+/** Stops a site when the next step fails, then fails. */
+const stopping = (site: RunningSite) => (error: unknown) => {
+  site.stop();
+  throw error;
+};
+
+/**
+ * Our pages' HTML as the Worker serves them, named so that Workers Static Assets serves each at the same path, beside
+ * a copy of dist/client. Its _headers keeps the files' rules but not their Content-Security-Policy for the pages:
+ * that policy is for files, and would block the pages' own styles and scripts.
+ */
+async function staticCopy(origin: string): Promise<string> {
+  const directory = await mkdtemp(join(tmpdir(), 'lighthouse-reference-'));
+  await cp('dist/client', directory, { recursive: true });
+  for (const path of pageTypes) {
+    const file = path === notFoundPath ? '404.html' : path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+    await mkdir(dirname(join(directory, file)), { recursive: true });
+    await writeFile(join(directory, file), await (await fetch(`${origin}${path}`)).text());
+    await appendFile(join(directory, '_headers'), `\n${path}\n  ! Content-Security-Policy\n`);
+  }
+  return directory;
+}
+
+const port = Number(process.env.PORT ?? 8792);
+const ours = await serveSite(port);
+const directory = options.peer ? resolve(options.peer) : await staticCopy(ours.origin).catch(stopping(ours));
+const reference = await serveStatic(directory, port + 1).catch(stopping(ours));
+const referenceName = options.peer ? `peer (${options.peer})` : 'static copy';
+// Ctrl-C stops the servers and the browser too: they run in process groups of their own.
+process.once('SIGINT', () => {
+  killAll();
+  ours.stop();
+  reference.stop();
+  if (!options.peer) rmSync(directory, { recursive: true, force: true });
+  process.exit(130);
+});
+const results = pages.map(() => ({ ours: [] as Result[], reference: [] as Result[] }));
+try {
+  // One request to each page first, so the runs time the page, not wrangler compiling the Worker or filling its cache.
+  for (const page of pages) {
+    await fetch(`${ours.origin}${page.path}`).then((response) => response.arrayBuffer());
+    await fetch(`${reference.origin}${page.reference}`).then((response) => response.arrayBuffer());
+  }
+  for (let run = 1; run <= runs; run += 1) {
+    for (const [index, page] of pages.entries()) {
+      for (const side of ['ours', 'reference'] as const) {
+        const url = side === 'ours' ? `${ours.origin}${page.path}` : `${reference.origin}${page.reference}`;
+        const lhr = await audit(url, { notFound: page.notFound });
+        results[index]?.[side].push(lhr);
+        process.stderr.write(`run ${run}/${runs} ${side} ${url}: perf ${metrics['Perf.'](lhr)}\n`);
+        if (options.reports) {
+          await mkdir(options.reports, { recursive: true });
+          const name = `${side}-${page.path === '/' ? 'home' : page.path.slice(1).replaceAll('/', '_')}-${run}.json`;
+          await writeFile(join(options.reports, name), JSON.stringify(lhr));
+        }
+      }
+    }
+  }
+} finally {
+  ours.stop();
+  reference.stop();
+  if (!options.peer) await rm(directory, { recursive: true, force: true });
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const figure = (metric: Metric, value: number) =>
+  metric === 'CLS'
+    ? value.toFixed(3)
+    : `${Math.round(value).toLocaleString('en-US')}${metric === 'Perf.' ? '' : ' ms'}`;
+const rows = pages.map((page, index) => {
+  const { ours: mine = [], reference: theirs = [] } = results[index] ?? {};
+  return [
+    options.peer ? `\`${page.path}\` vs \`${page.reference}\`` : `\`${page.path}\``,
+    ...(Object.keys(metrics) as Metric[]).map((metric) => {
+      const [a, b] = [median(mine.map(metrics[metric])), median(theirs.map(metrics[metric]))];
+      return `${figure(metric, a)} / ${figure(metric, b)} (${b === 0 ? '—' : (a / b).toFixed(2)})`;
+    }),
+  ];
+});
+const header = ['Page', ...Object.keys(metrics)];
+const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
+const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+const lighthouseVersion = results[0]?.ours[0]?.lighthouseVersion;
+console.log(`\n${chromiumVersion()}, Lighthouse ${lighthouseVersion}: medians of ${runs} runs, mobile preset.`);
+console.log(`Each cell: ours / ${referenceName} (ours ÷ reference).\n`);
+console.log([line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n'));
