@@ -2,13 +2,14 @@
 // (allowed by its CSP hash, minified by scripts/write-client-assets.ts), so no
 // tap waits for a script file. The platform does most of the work: the menus
 // are popovers (popovertarget), which open, close on Escape or a click outside
-// and give focus back by themselves. This script adds what HTML alone cannot:
-// the header's solid state, aria-expanded on the popovers' buttons, hover and
-// "pinning" for the desktop dropdowns, closing a menu when one of its links is
-// followed or the page moves to another section, and the phone menu's
-// collapsible lists (on phones, the Servicios and Cursos buttons open their
-// lists in place instead of as dropdowns). Every listener is delegated on the document, so it works
-// for markup parsed later. It must stay self-contained: no imports.
+// and give focus back by themselves, and the browser tells screen readers
+// whether each button's popover is open. This script adds what HTML alone
+// cannot: the header's solid state, hover and "pinning" for the desktop
+// dropdowns, closing a menu when one of its links is followed or the page moves
+// to another section, and the phone menu's collapsible lists (on phones, the
+// Servicios and Cursos buttons open their lists in place instead of as
+// dropdowns). Every listener is delegated on the document, so it works for
+// markup parsed later. It must stay self-contained: no imports.
 
 /** Scroll distance (px) after which the header gets its solid background. */
 const SOLID_AFTER_SCROLL = 20;
@@ -20,7 +21,8 @@ const closest = <T extends Element = HTMLElement>(target: EventTarget | null, se
 
 const isOpen = (popover: Element) => popover.matches(':popover-open');
 /** From 1024 px the menu is the desktop bar with dropdowns; below, the phone menu (as in client/site.css). */
-const wide = () => matchMedia('(width >= 64rem)').matches;
+const wideScreen = matchMedia('(width >= 64rem)');
+const wide = () => wideScreen.matches;
 
 function updateHeader(): void {
   const header = doc.querySelector<HTMLElement>('header[data-solid]');
@@ -38,16 +40,13 @@ const closeMenus = () => {
 addEventListener('hashchange', closeMenus);
 addEventListener('pagehide', closeMenus);
 
-// A popover opened or closed (by its button, Escape, a click outside, or this script): its buttons say so.
+// A popover opened or closed (by its button, Escape, a click outside, or this script).
 doc.addEventListener(
   'toggle',
   (event) => {
     const popover = event.target as HTMLElement;
     if (!popover.id || !popover.hasAttribute('popover')) return;
     const open = (event as ToggleEvent).newState === 'open';
-    for (const button of doc.querySelectorAll(`[popovertarget="${popover.id}"]`)) {
-      button.setAttribute('aria-expanded', String(open));
-    }
     if (!open) delete popover.dataset.hovered;
     if (popover.id === 'menu-principal') {
       mobileMenuOpen = open;
@@ -79,9 +78,11 @@ doc.addEventListener(
     const target = event.target;
     // Servicios or Cursos: on phones its list opens in place (no dropdown);
     // on desktops a click on a dropdown opened by hovering pins it open.
-    const button = closest(target, '[data-dropdown] > [popovertarget]');
+    const button = closest(target, '[data-dropdown] > button');
     if (button && !wide()) {
       event.preventDefault();
+      // A disclosure button from now on: a popover's button is announced with its popover's state, which stays closed.
+      button.removeAttribute('popovertarget');
       const open = button.getAttribute('aria-expanded') !== 'true';
       button.setAttribute('aria-expanded', String(open));
       doc.getElementById(button.getAttribute('aria-controls') ?? '')?.toggleAttribute('data-open', open);
@@ -101,6 +102,17 @@ doc.addEventListener(
   },
   true,
 );
+
+// Wide again (a turned tablet, a widened window): Servicios and Cursos open their dropdowns once more.
+wideScreen.addEventListener('change', () => {
+  if (!wide()) return;
+  for (const button of doc.querySelectorAll('[data-dropdown] > button[aria-expanded]')) {
+    const list = button.getAttribute('aria-controls') ?? '';
+    button.removeAttribute('aria-expanded');
+    button.setAttribute('popovertarget', list);
+    doc.getElementById(list)?.removeAttribute('data-open');
+  }
+});
 
 // A module for TypeScript (its names stay its own); the build drops this line and wraps the script in a function.
 export {};

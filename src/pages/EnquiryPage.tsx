@@ -24,6 +24,7 @@ export function EnquiryPage({ values, missing }: EnquiryPageProps) {
           values={values}
           missing={missing}
           inPage={false}
+          titleLevel="h2"
         />
       </div>
     </PageShell>

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { courses, services } from '../../src/generated/content.ts';
 import { sitePaths } from '../../src/lib/sitemap.ts';
-import { expect, openMobileMenu, test, visit, pointAt } from './fixtures.ts';
+import { expect, expectExpanded, openMobileMenu, pointAt, test, visit } from './fixtures.ts';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -42,7 +42,7 @@ test.describe('accessibility', () => {
     test(`the ${dropdown} dropdown, open, has no violations`, { tag: '@desktop' }, async ({ page }) => {
       await visit(page, '/');
       await page.getByRole('button', { name: dropdown }).click();
-      await expect(page.getByRole('button', { name: dropdown })).toHaveAttribute('aria-expanded', 'true');
+      await expectExpanded(page, dropdown, true);
       await expectNoViolations(page, `${dropdown} dropdown open`);
     });
   }

@@ -72,6 +72,36 @@ export async function hydrateIsland(page: Page, name: string): Promise<void> {
   await expect(island).toHaveAttribute('data-hydrated', 'true');
 }
 
+/**
+ * Whether the button named `name` is expanded, as the browser's accessibility
+ * tree has it (what a screen reader announces); undefined if it has no such
+ * state. A popover's button carries no aria-expanded: the browser derives its
+ * state from the popover, and Playwright's toBeExpanded() reads only the attribute.
+ */
+export async function announcedExpanded(page: Page, name: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodes } = await cdp.send('Accessibility.queryAXTree', {
+      nodeId: root.nodeId,
+      accessibleName: name,
+      role: 'button',
+    });
+    if (nodes.length !== 1) throw new Error(`${nodes.length} buttons named "${name}" in the accessibility tree`);
+    const expanded = nodes[0]?.properties?.find((property) => property.name === 'expanded');
+    return expanded && expanded.value.value === true;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** Waits until a screen reader would announce the button named `name` as expanded, or as collapsed. */
+export async function expectExpanded(page: Page, name: string, expanded: boolean, timeout?: number): Promise<void> {
+  await expect
+    .poll(() => announcedExpanded(page, name), { message: `"${name}" announced as expanded`, timeout })
+    .toBe(expanded);
+}
+
 /** The header's bottom edge in viewport pixels. */
 export async function headerBottom(page: Page): Promise<number> {
   const box = await page.locator('header').first().boundingBox();

@@ -1,4 +1,13 @@
-import { expect, expectInViewBelowHeader, headerBottom, isPhone, openMobileMenu, test, visit } from './fixtures.ts';
+import {
+  expect,
+  expectExpanded,
+  expectInViewBelowHeader,
+  headerBottom,
+  isPhone,
+  openMobileMenu,
+  test,
+  visit,
+} from './fixtures.ts';
 
 test.describe('header', () => {
   test('is transparent over the hero and turns solid after scrolling past 20px', async ({ page }) => {
@@ -27,9 +36,9 @@ test.describe('desktop navigation', { tag: '@desktop' }, () => {
   test('Servicios opens on hover with all services, then each of the nine', async ({ page }) => {
     await visit(page, '/');
     const button = page.getByRole('button', { name: 'Servicios' });
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expectExpanded(page, 'Servicios', false);
     await button.hover();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expectExpanded(page, 'Servicios', true);
     const menu = page.locator('#menu-servicios');
     await expect(menu.getByRole('link')).toHaveCount(10);
     await expect(menu.getByRole('link').first()).toHaveText('Todos los servicios');
@@ -42,7 +51,7 @@ test.describe('desktop navigation', { tag: '@desktop' }, () => {
     const button = page.getByRole('button', { name: 'Cursos' });
     await button.click();
     await page.mouse.move(640, 600);
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expectExpanded(page, 'Cursos', true);
     const menu = page.locator('#menu-cursos');
     await expect(menu.getByRole('link', { name: 'Todos los cursos' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Curso de Detailing Básico' })).toBeVisible();
@@ -55,11 +64,11 @@ test.describe('desktop navigation', { tag: '@desktop' }, () => {
     const button = page.getByRole('button', { name: 'Servicios' });
     await button.focus();
     await page.keyboard.press('Enter');
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expectExpanded(page, 'Servicios', true);
     await page.keyboard.press('Tab');
     await expect(page.locator('#menu-servicios a').first()).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expectExpanded(page, 'Servicios', false);
     await expect(button).toBeFocused();
   });
 
@@ -85,9 +94,9 @@ test.describe('mobile menu', { tag: '@phone' }, () => {
   test('the hamburger opens and closes the menu with the same items', async ({ page }) => {
     await visit(page, '/');
     const hamburger = page.getByRole('button', { name: /menú/i });
-    await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    await expectExpanded(page, 'Menú', false);
     await hamburger.click();
-    await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+    await expectExpanded(page, 'Menú', true);
     const menu = page.locator('#menu-principal');
     for (const name of ['Inicio', 'Nosotros', 'Galería', 'Testimonios', 'Contacto']) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
@@ -101,15 +110,19 @@ test.describe('mobile menu', { tag: '@phone' }, () => {
     await openMobileMenu(page);
     const menu = page.locator('#menu-principal');
     const services = menu.getByRole('button', { name: 'Servicios' });
-    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expectExpanded(page, 'Servicios', false);
     await expect(menu.getByRole('link', { name: 'Limpieza de cascos de motos' })).toBeHidden();
     await services.click();
-    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expectExpanded(page, 'Servicios', true);
     await expect(menu.getByRole('link', { name: 'Limpieza de cascos de motos' })).toBeVisible();
     const courses = menu.getByRole('button', { name: 'Cursos' });
     await courses.click();
+    await expectExpanded(page, 'Cursos', true);
     await expect(menu.getByRole('link', { name: 'Curso de Detailing Básico' })).toBeVisible();
+    // Both lists stay open side by side, each announced as such.
+    await expectExpanded(page, 'Servicios', true);
     await services.click();
+    await expectExpanded(page, 'Servicios', false);
     await expect(menu.getByRole('link', { name: 'Limpieza de cascos de motos' })).toBeHidden();
   });
 
@@ -138,7 +151,7 @@ test.describe('mobile menu', { tag: '@phone' }, () => {
     await menu.getByRole('link', { name: 'Limpieza de cascos de motos' }).click();
     await expect(page).toHaveURL('/servicios/limpieza-cascos-motos');
     await expect(page.locator('#menu-principal')).toBeHidden();
-    await expect(page.getByRole('button', { name: /menú/i })).toHaveAttribute('aria-expanded', 'false');
+    await expectExpanded(page, 'Menú', false);
   });
 });
 

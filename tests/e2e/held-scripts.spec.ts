@@ -5,7 +5,7 @@
 // opened stays open and keeps working. (The contact form: contact.spec.ts.)
 import type { Page } from '@playwright/test';
 import { gallery } from '../../src/generated/content.ts';
-import { expect, holdRequests, isPhone, test } from './fixtures.ts';
+import { expect, expectExpanded, holdRequests, isPhone, test } from './fixtures.ts';
 
 const answer = { timeout: 1000 };
 const firstPair = gallery.find((item) => item.type === 'image' && item.category === 'bikes');
@@ -30,7 +30,7 @@ test.describe('with every script file held back', () => {
     await hamburger.click();
     const menu = page.locator('#menu-principal');
     await expect(menu).toBeVisible(answer);
-    await expect(hamburger).toHaveAttribute('aria-expanded', 'true', answer);
+    await expectExpanded(page, 'Menú', true, answer.timeout);
     await menu.getByRole('button', { name: 'Servicios' }).click();
     await expect(menu.getByRole('link', { name: 'Limpieza de cascos de motos' })).toBeVisible(answer);
     await hamburger.click();
@@ -91,16 +91,15 @@ test.describe('when the scripts arrive mid-visit', () => {
   test('a menu opened before them stays open and keeps working', async ({ page }) => {
     const scripts = await holdScripts(page);
     await open(page, '/');
-    const button = isPhone(page)
-      ? page.getByRole('button', { name: 'Menú' })
-      : page.getByRole('button', { name: 'Servicios', exact: true });
+    const name = isPhone(page) ? 'Menú' : 'Servicios';
+    const button = page.getByRole('button', { name, exact: true });
     const menu = page.locator(`#${await button.getAttribute('aria-controls')}`);
     await button.click();
     await expect(menu).toBeVisible(answer);
     scripts.release();
     await expect(page.locator('html')).toHaveAttribute('data-started', 'true');
     await expect(menu).toBeVisible();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expectExpanded(page, name, true);
     // Still the same menu: it closes from its button and opens again.
     await button.click();
     await expect(menu).toBeHidden(answer);

@@ -4,7 +4,7 @@
 // from the keyboard with focus going back where it was.
 import type { Page } from '@playwright/test';
 import { courses, gallery, services } from '../../src/generated/content.ts';
-import { expect, test, visit } from './fixtures.ts';
+import { expect, expectExpanded, test, visit } from './fixtures.ts';
 
 interface Stop {
   name: string;
@@ -141,7 +141,7 @@ test.describe('keyboard only', () => {
       const button = page.getByRole('button', { name, exact: true });
       await button.focus();
       await page.keyboard.press('Enter');
-      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expectExpanded(page, name, true);
       const links = page.locator(`#${await button.getAttribute('aria-controls')} a`);
       await expect(links).toHaveCount(count);
       for (let index = 0; index < count; index += 1) {
@@ -150,7 +150,7 @@ test.describe('keyboard only', () => {
       }
       await page.keyboard.press('Shift+Tab');
       await page.keyboard.press('Escape');
-      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expectExpanded(page, name, false);
       await expect(button).toBeFocused();
     }
   });
@@ -168,7 +168,7 @@ test.describe('keyboard only', () => {
       await page.keyboard.press('Tab');
     }
     await page.keyboard.press('Enter');
-    await expect(list).toHaveAttribute('aria-expanded', 'true');
+    await expectExpanded(page, 'Servicios', true);
     await page.keyboard.press('Tab');
     await expect(menu.getByRole('link', { name: 'Todos los servicios' })).toBeFocused();
     await page.keyboard.press('Escape');

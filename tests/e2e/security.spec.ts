@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { courses, gallery, services } from '../../src/generated/content.ts';
 import { sitePaths } from '../../src/lib/sitemap.ts';
-import { expect, isPhone, openMobileMenu, test, visit } from './fixtures.ts';
+import { expect, expectExpanded, isPhone, openMobileMenu, test, visit } from './fixtures.ts';
 
 interface Violation {
   page: string;
@@ -51,7 +51,7 @@ async function useTheMenus(page: Page): Promise<void> {
   } else {
     for (const name of ['Servicios', 'Cursos']) {
       await page.getByRole('button', { name }).click();
-      await expect(page.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'true');
+      await expectExpanded(page, name, true);
       await page.keyboard.press('Escape');
     }
   }

@@ -12,7 +12,13 @@ export const viewerId = 'galeria-visor';
 
 const words = siteConfig.texts.gallery;
 
-export function GalleryViewer() {
+interface GalleryViewerProps {
+  /** The first pair's caption, so the viewer's heading is never empty; opening a pair writes in that pair's. */
+  title: string;
+  service: string;
+}
+
+export function GalleryViewer({ title, service }: GalleryViewerProps) {
   return (
     <dialog
       id={viewerId}
@@ -37,8 +43,12 @@ export function GalleryViewer() {
       {/* Taps go through to the close button. */}
       <div className="pointer-events-none relative mx-auto flex min-h-full max-w-6xl flex-col justify-center gap-4 p-4 sm:p-8">
         <div className="pr-14">
-          <h3 id="galeria-visor-titulo" data-viewer-text="title" className="text-xl font-semibold sm:text-2xl" />
-          <p data-viewer-text="service" className="text-sm text-chrome-200" />
+          <h3 id="galeria-visor-titulo" data-viewer-text="title" className="text-xl font-semibold sm:text-2xl">
+            {title}
+          </h3>
+          <p data-viewer-text="service" className="text-sm text-chrome-200">
+            {service}
+          </p>
         </div>
         <div className="grid gap-3 md:grid-cols-2">
           {[words.before, words.after].map((side) => (

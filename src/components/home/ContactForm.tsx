@@ -22,6 +22,8 @@ export interface ContactFormProps {
   missing?: (keyof EnquiryForm)[];
   /** The home page's form opens the chat in a new tab and is enhanced by its script. */
   inPage?: boolean;
+  /** The title's heading level: under the home page's section heading, or under a page's own. */
+  titleLevel?: 'h2' | 'h3';
 }
 
 const missingNames = (words: FormTexts): Record<keyof EnquiryForm, string> => ({
@@ -41,7 +43,15 @@ const fieldClass =
   'mt-2 block w-full rounded-xl border border-white/15 bg-ink-950 px-4 py-3 text-base text-white placeholder:text-chrome-400 focus:border-aqua-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-aqua-400';
 const labelClass = 'block text-sm font-medium text-chrome-100';
 
-export function ContactForm({ serviceOptions, title, words, values, missing = [], inPage = true }: ContactFormProps) {
+export function ContactForm({
+  serviceOptions,
+  title,
+  words,
+  values,
+  missing = [],
+  inPage = true,
+  titleLevel: Title = 'h3',
+}: ContactFormProps) {
   const invalid = (name: keyof EnquiryForm) =>
     missing.includes(name) ? { 'aria-invalid': true, 'aria-describedby': 'formulario-error' } : {};
   return (
@@ -58,9 +68,9 @@ export function ContactForm({ serviceOptions, title, words, values, missing = []
         aria-labelledby="formulario-titulo"
         className="rounded-3xl border border-white/10 bg-ink-900 p-6 sm:p-8"
       >
-        <h3 id="formulario-titulo" className="text-xl font-semibold text-white">
+        <Title id="formulario-titulo" className="text-xl font-semibold text-white">
           {title}
-        </h3>
+        </Title>
         {missing.length > 0 && (
           <p
             id="formulario-error"

@@ -27,6 +27,8 @@ function toEntry(item: GalleryItem, index: number): GalleryEntry {
 
 const entries = galleryCategories.map((category) => gallery.filter((item) => item.category === category).map(toEntry));
 const tabs = galleryTabs(gallery, { bikes: words.bikes, cars: words.cars });
+/** The viewer is only for image pairs: without one, nothing opens it and it is left out. */
+const firstPair = entries.flat().find((item) => item.type === 'image');
 
 const sides = ['before', 'after'] as const;
 /**
@@ -112,7 +114,7 @@ export function GallerySection() {
             serverProps={{ tabs, label: words.tabsLabel, loading: words.loading, figures }}
           />
         </div>
-        <GalleryViewer />
+        {firstPair && <GalleryViewer title={firstPair.title} service={firstPair.service} />}
       </div>
     </section>
   );

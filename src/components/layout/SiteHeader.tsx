@@ -3,10 +3,13 @@
 // opened by the menu button (popovertarget; Escape and a tap outside close it,
 // focus goes back to the button), with collapsible Servicios and Cursos lists.
 // From 1024 px the same list is the desktop bar, and those two lists are
-// dropdowns: popovers anchored below their buttons. The inline menus script
-// (client/inline/menus.ts) adds the header's solid background after scrolling,
-// aria-expanded on the buttons, hover on the dropdowns, the phone's collapsible
-// lists and closing the menu when one of its links is followed.
+// dropdowns: popovers anchored below their buttons. A popover's button needs no
+// aria-expanded (HTML forbids it there): the browser announces whether its
+// popover is open, and the icons follow the popover's :popover-open. The inline
+// menus script (client/inline/menus.ts) adds the header's solid background after
+// scrolling, hover on the dropdowns, the phone's collapsible lists (disclosure
+// buttons with aria-expanded) and closing the menu when one of its links is
+// followed.
 import { Icon } from '../ui/Icon.tsx';
 import { Logo } from '../ui/Logo.tsx';
 import type { SiteTexts } from '../../content/site-schema.ts';
@@ -28,7 +31,7 @@ export function SiteHeader({ navigation, siteName, words }: SiteHeaderProps) {
       data-solid="false"
       className="fixed inset-x-0 top-0 z-40 border-b border-transparent transition-colors duration-300 data-[solid=true]:border-white/10 data-[solid=true]:bg-ink-950/95 data-[solid=true]:glass-md noscript:border-white/10 noscript:bg-ink-950"
     >
-      <div className="mx-auto flex h-(--header-height) max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="group/bar mx-auto flex h-(--header-height) max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <a href="/" className="focus-ring -mx-1 rounded-lg px-1">
           <Logo siteName={siteName} />
         </a>
@@ -36,13 +39,12 @@ export function SiteHeader({ navigation, siteName, words }: SiteHeaderProps) {
         <button
           type="button"
           popoverTarget={menuId}
-          className="group focus-ring inline-flex size-11 items-center justify-center rounded-lg text-white hover:bg-white/10 lg:hidden"
+          className="focus-ring inline-flex size-11 items-center justify-center rounded-lg text-white hover:bg-white/10 lg:hidden"
           aria-label={words.button}
-          aria-expanded="false"
           aria-controls={menuId}
         >
-          <Icon inline name="menu" className="size-6 group-aria-expanded:hidden" />
-          <Icon inline name="close" className="hidden size-6 group-aria-expanded:block" />
+          <Icon inline name="menu" className="size-6 group-has-[>nav:popover-open]/bar:hidden" />
+          <Icon inline name="close" className="hidden size-6 group-has-[>nav:popover-open]/bar:block" />
         </button>
 
         {/* Phones: below the header, in the top layer while open. From 1024 px: in the header, always shown. */}
@@ -78,20 +80,20 @@ export function SiteHeader({ navigation, siteName, words }: SiteHeaderProps) {
  */
 function MenuGroup({ group }: { group: NavGroup }) {
   return (
-    <li data-dropdown className="[anchor-scope:--dropdown]">
+    <li data-dropdown className="group/item [anchor-scope:--dropdown]">
       <button
         id={`${group.id}-boton`}
         type="button"
         popoverTarget={group.id}
-        className="group menu-link w-full justify-between gap-1 [anchor-name:--dropdown] lg:w-auto"
-        aria-expanded="false"
+        className="menu-link w-full justify-between gap-1 [anchor-name:--dropdown] lg:w-auto"
         aria-controls={group.id}
       >
         {group.label}
+        {/* Turned while its list shows: the dropdown open, or on phones the list opened in place. */}
         <Icon
           inline
           name="chevron-down"
-          className="size-5 transition-transform group-aria-expanded:rotate-180 lg:size-4"
+          className="size-5 transition-transform group-has-[:popover-open,[data-open]]/item:rotate-180 lg:size-4"
         />
       </button>
       {/* From 1024 px the top padding bridges the gap to the button, so moving the mouse down keeps it open. */}
