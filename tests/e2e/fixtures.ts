@@ -158,3 +158,15 @@ export async function pointAt(page: Page, target: Locator): Promise<void> {
   if (!box) throw new Error('nothing to point at');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
 }
+
+/**
+ * Scrolls `target` into view and waits until the card it is in has faded in and every transition has ended, so a
+ * click lands where the visitor sees it (a card that starts moving between Playwright's checks and its click misses).
+ */
+export async function scrollToStill(page: Page, target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  await expect.poll(() => target.evaluate((element) => element.closest('[data-reveal-pending]') === null)).toBe(true);
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
+}

@@ -3,7 +3,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { courses, home, reviews, services } from '../../src/generated/content.ts';
 import { siteConfig } from '../../src/site.config.ts';
-import { afterIntersectionCheck, chatNumber, expect, expectInViewBelowHeader, test, visit } from './fixtures.ts';
+import {
+  afterIntersectionCheck,
+  chatNumber,
+  expect,
+  expectInViewBelowHeader,
+  scrollToStill,
+  test,
+  visit,
+} from './fixtures.ts';
 
 const { claims, chat } = siteConfig;
 
@@ -225,6 +233,7 @@ test.describe('courses', () => {
     const link = page.locator('#cursos').getByRole('link', { name: /^Ver Detalles/ });
     await expect(link).toHaveAttribute('href', '/cursos/detailing-basico');
     await expect(link).toHaveAccessibleName(`Ver Detalles del ${courses[0]?.title}`);
+    await scrollToStill(page, link);
     await link.click();
     await expect(page).toHaveURL('/cursos/detailing-basico');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(courses[0]?.title ?? '');
