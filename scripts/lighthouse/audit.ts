@@ -6,23 +6,16 @@ import * as chromeLauncher from 'chrome-launcher';
 import { execFileSync } from 'node:child_process';
 import lighthouse, { type Config } from 'lighthouse';
 import { courses, services } from '../../src/generated/content.ts';
-import { legalSlugs } from '../../src/content/legal-slugs.ts';
-import { courseHref, serviceHref } from '../../src/lib/navigation.ts';
+import { notFoundPath, pageTypePaths } from '../../src/lib/sitemap.ts';
 
 /** Lighthouse's report of one run. */
 export type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-export const notFoundPath = '/no-existe';
+export { notFoundPath };
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** One page of each type the site renders (src/lib/sitemap.ts lists them all); the not-found page comes last. */
-export const pageTypes = [
-  '/',
-  ...services.slice(0, 1).map((service) => serviceHref(service.id)),
-  ...courses.slice(0, 1).map((course) => courseHref(course.id)),
-  ...legalSlugs.slice(0, 1).map((slug) => `/${slug}`),
-  notFoundPath,
-];
+/** One page of each type the site renders; the not-found page comes last. */
+export const pageTypes = pageTypePaths(services, courses);
 
 /**
  * For a not-found page only: Chromium logs the document's own 404 status as a console error ("Failed to load

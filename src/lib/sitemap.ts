@@ -1,4 +1,4 @@
-// The site's real pages, for /sitemap.xml: no not-found pages, no #sections.
+// The site's real pages, for /sitemap.xml (no not-found pages, no #sections), and a sample of each page type.
 import { legalSlugs } from '../content/legal-slugs.ts';
 import { courseHref, serviceHref } from './navigation.ts';
 import { absoluteUrl } from './page-meta.ts';
@@ -9,6 +9,20 @@ export function sitePaths(services: readonly { id: string }[], courses: readonly
     ...services.map((service) => serviceHref(service.id)),
     ...courses.map((course) => courseHref(course.id)),
     ...legalSlugs.map((slug) => `/${slug}`),
+  ];
+}
+
+/** An address no page has: the site answers it with the generic not-found page. */
+export const notFoundPath = '/no-existe';
+
+/** One page of each type the site renders, the not-found page last: what page-by-page checks and benchmarks sample. */
+export function pageTypePaths(services: readonly { id: string }[], courses: readonly { id: string }[]): string[] {
+  return [
+    '/',
+    ...services.slice(0, 1).map((service) => serviceHref(service.id)),
+    ...courses.slice(0, 1).map((course) => courseHref(course.id)),
+    ...legalSlugs.slice(0, 1).map((slug) => `/${slug}`),
+    notFoundPath,
   ];
 }
 

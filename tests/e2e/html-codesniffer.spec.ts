@@ -4,9 +4,8 @@
 // cannot compute over a photo, "if this is navigation, use a list"), so they
 // are not asserted; axe covers the same ground in a11y.spec.ts.
 import { createRequire } from 'node:module';
-import { legalSlugs } from '../../src/content/legal-slugs.ts';
 import { courses, services } from '../../src/generated/content.ts';
-import { courseHref, serviceHref } from '../../src/lib/navigation.ts';
+import { notFoundPath, pageTypePaths } from '../../src/lib/sitemap.ts';
 import { expect, test, visit } from './fixtures.ts';
 
 const sniffer = createRequire(import.meta.url).resolve('html_codesniffer/build/HTMLCS.js');
@@ -24,21 +23,13 @@ interface Sniffer {
   getMessages(): SnifferMessage[];
 }
 
-const pages = [
-  ['the home page', '/'],
-  ['a service page', serviceHref(services[0]?.id ?? '')],
-  ['the course page', courseHref(courses[0]?.id ?? '')],
-  ['a legal page', `/${legalSlugs[0]}`],
-  ['the not-found page', '/no-existe'],
-] as const;
-
 test.describe('HTML_CodeSniffer, WCAG 2 AA', () => {
   // The pages allow only their own scripts (CSP hashes): the checker is added from outside them.
   test.use({ bypassCSP: true });
 
-  for (const [kind, path] of pages) {
-    test(`finds no error on ${kind} (${path})`, async ({ page }) => {
-      await (path === '/no-existe' ? page.goto(path) : visit(page, path));
+  for (const path of pageTypePaths(services, courses)) {
+    test(`finds no error on ${path}`, async ({ page }) => {
+      await (path === notFoundPath ? page.goto(path) : visit(page, path));
       await page.addScriptTag({ path: sniffer });
       const errors = await page.evaluate(
         () =>

@@ -4,18 +4,11 @@
 // mode or an assistive tool that reads the page at `load` gets all of it.
 import type { Page } from '@playwright/test';
 import { courses, services } from '../../src/generated/content.ts';
-import { legalSlugs } from '../../src/content/legal-slugs.ts';
-import { courseHref, serviceHref } from '../../src/lib/navigation.ts';
+import { pageTypePaths } from '../../src/lib/sitemap.ts';
 import { emulateSlow4G, expect, test } from './fixtures.ts';
 
 /** One page of each type the site renders. */
-const pageTypes = [
-  '/',
-  serviceHref(services[0]?.id ?? ''),
-  courseHref(courses[0]?.id ?? ''),
-  `/${legalSlugs[0] ?? ''}`,
-  '/no-existe',
-];
+const pageTypes = pageTypePaths(services, courses);
 
 /** The rendered text (what is displayed, as innerText reads it) of the page's main parts. */
 const shownText = () =>
