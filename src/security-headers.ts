@@ -68,12 +68,10 @@ export const pageSecurityHeaders = secureHeaders({
   // starts), so its navigation starts a new renderer process and pays for that on the main thread. The site keeps
   // no visitor state for another window to reach, and every window it opens is opened with noopener.
   crossOriginOpenerPolicy: false,
-  // Headers that add nothing here: frame-ancestors (in the policy) supersedes X-Frame-Options in every browser
-  // that runs the site; Chromium keys agent clusters by origin by default (other browsers ignore the header); no code a page may run (the policy
-  // allows only its own) uses the powerful features a Permissions-Policy would switch off, and the map's frame
-  // gets none of them without an allow attribute. Also those for browsers and plug-ins long gone (Internet
-  // Explorer's XSS filter and downloads, Flash and Acrobat policy files) or that only slow links down (DNS
-  // prefetching): every byte of a page's headers counts in its first round trip.
+  // Headers that add nothing here: frame-ancestors (in the policy) supersedes X-Frame-Options; Chromium keys agent
+  // clusters by origin already; no code the policy lets run uses what a Permissions-Policy would switch off. Nor do
+  // headers for browsers and plug-ins long gone, or that only slow links down (DNS prefetching): every byte of a
+  // page's headers counts in its first round trip.
   xFrameOptions: false,
   originAgentCluster: false,
   xXssProtection: false,
