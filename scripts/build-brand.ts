@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { courses, home, legalPages, services } from '../src/generated/content.ts';
+import { fill } from '../src/lib/fill.ts';
 import { siteConfig } from '../src/site.config.ts';
 import { textPath, wrap, type TextStyle } from './brand/text-path.ts';
 
@@ -121,7 +122,12 @@ async function writePreviews(): Promise<void> {
     await writeFile(path.join(outDir, 'og', name), image);
     entries.push([
       page.path,
-      { url: `/og/${name}`, width: WIDTH, height: HEIGHT, alt: `${page.title} · ${siteConfig.name}` },
+      {
+        url: `/og/${name}`,
+        width: WIDTH,
+        height: HEIGHT,
+        alt: fill(siteConfig.texts.shared.previewImageAlt, { taller: siteConfig.name, título: page.title }),
+      },
     ]);
   }
   await writeFile(

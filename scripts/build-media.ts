@@ -12,6 +12,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { MediaImage, MediaManifest, MediaVideo } from '../src/lib/media-types.ts';
+import { mapStandIn } from '../src/lib/media-types.ts';
+import { site } from '../src/generated/site.ts';
+import { drawMapStandIn } from './media/map-stand-in.ts';
 import { isImageSource, isVideoSource, stemOf, urlSafeFolder, urlSafeName } from './media/file-names.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -82,8 +85,8 @@ async function encodeImage(source: string, bytes: Buffer): Promise<CachedImage &
   return { ...result, cached };
 }
 
-async function buildImage(source: string): Promise<MediaImage> {
-  const bytes = await readFile(path.join(sourceDir, source));
+async function buildImage(source: string, drawn?: Buffer): Promise<MediaImage> {
+  const bytes = drawn ?? (await readFile(path.join(sourceDir, source)));
   const { width, height, files, cached } = await encodeImage(source, bytes);
   const folder = urlSafeFolder(source);
   await mkdir(path.join(outDir, folder), { recursive: true });
@@ -127,6 +130,10 @@ await Promise.all(
     }
   }),
 );
+// Until the owner uploads a map picture, the contact section shows one drawn here.
+if (!site.mapImage) {
+  manifest[mapStandIn] = await buildImage(mapStandIn, await drawMapStandIn(site, site.texts.contact.mapStandIn));
+}
 const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));
 await writeFile(
   path.join(root, 'src/generated/media.ts'),

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { minify, transformWithOxc } from 'vite';
 import { bootstrapScript } from '../src/lib/bootstrap-script.ts';
+import { speculationRules } from '../src/lib/speculation-rules.ts';
 
 interface ManifestChunk {
   file: string;
@@ -60,6 +61,7 @@ async function inlineScript(file: string): Promise<string> {
 const inline = {
   menus: await inlineScript('client/inline/menus.ts'),
   gallery: await inlineScript('client/inline/gallery-controls.ts'),
+  map: await inlineScript('client/inline/map.ts'),
 };
 
 const fonts = [
@@ -90,10 +92,10 @@ export const clientAssets = {
   favicon: ${JSON.stringify(favicon)},
   /** CSP hashes of the inline stylesheets: the whole one and each first screen's (src/security-headers.ts). */
   styleHashes: ${JSON.stringify({ whole: cspHash(styles), home: cspHash(firstScreenStyles.home), detail: cspHash(firstScreenStyles.detail) })},
-  /** The inline scripts of client/inline/ (menus: top of <body>; gallery: before the gallery). */
+  /** The inline scripts of client/inline/ (menus: top of <body>; gallery: before the gallery; map: before the contact section's map). */
   inline: ${JSON.stringify(inline)},
-  /** CSP hashes of every inline script: the bundle's loader and client/inline/'s. */
-  scriptHashes: ${JSON.stringify({ bootstrap: cspHash(bootstrapScript), menus: cspHash(inline.menus), gallery: cspHash(inline.gallery) })},
+  /** CSP hashes of every inline script: the bundle's loader, the speculation rules and client/inline/'s. */
+  scriptHashes: ${JSON.stringify({ bootstrap: cspHash(bootstrapScript), menus: cspHash(inline.menus), gallery: cspHash(inline.gallery), map: cspHash(inline.map), speculation: cspHash(speculationRules) })},
   styles: ${JSON.stringify(styles)},
   firstScreenStyles: ${JSON.stringify(firstScreenStyles)},
 } as const;

@@ -4,12 +4,15 @@
 import { secureHeaders } from 'hono/secure-headers';
 import { clientAssets } from './generated/client-assets.ts';
 import { bootstrapScript } from './lib/bootstrap-script.ts';
+import { speculationRules } from './lib/speculation-rules.ts';
 
 /** Every inline script a page can carry, with the CSP source that allows it. */
 const inlineScripts = [
   [bootstrapScript, clientAssets.scriptHashes.bootstrap],
+  [speculationRules, clientAssets.scriptHashes.speculation],
   [clientAssets.inline.menus, clientAssets.scriptHashes.menus],
   [clientAssets.inline.gallery, clientAssets.scriptHashes.gallery],
+  [clientAssets.inline.map, clientAssets.scriptHashes.map],
 ] as const;
 /** Every inline stylesheet: the whole one (legal and not-found pages) and each first screen's. */
 const inlineStyles = [
@@ -21,7 +24,8 @@ const hashSource = (hash: string) => `'${hash}'`;
 
 export const contentSecurityPolicy = {
   defaultSrc: ["'none'"],
-  scriptSrc: ["'self'", ...inlineScripts.map(([, hash]) => hashSource(hash))],
+  // 'inline-speculation-rules' with the rules' hash: Chromium runs a page's speculation rules only if script-src allows them.
+  scriptSrc: ["'self'", "'inline-speculation-rules'", ...inlineScripts.map(([, hash]) => hashSource(hash))],
   // 'self': the stylesheet file the home, service and course pages link after their first screen.
   styleSrc: ["'self'", ...inlineStyles.map(([, hash]) => hashSource(hash))],
   imgSrc: ["'self'", 'data:'],
@@ -52,7 +56,11 @@ export function pagePolicy(html: string): string {
   const has = (tag: 'script' | 'style', text: string) => html.includes(`>${text}</${tag}>`);
   return policyHeader({
     ...contentSecurityPolicy,
-    scriptSrc: ["'self'", ...inlineScripts.filter(([text]) => has('script', text)).map(([, hash]) => hashSource(hash))],
+    scriptSrc: [
+      "'self'",
+      ...(has('script', speculationRules) ? ["'inline-speculation-rules'"] : []),
+      ...inlineScripts.filter(([text]) => has('script', text)).map(([, hash]) => hashSource(hash)),
+    ],
     styleSrc: ["'self'", ...inlineStyles.filter(([text]) => has('style', text)).map(([, hash]) => hashSource(hash))],
   });
 }

@@ -310,6 +310,10 @@ export const fieldLabels: Labels = {
     label: 'Mapa incrustado',
     hint: 'En Google Maps: Compartir → Insertar un mapa; copiá solo la dirección que está entre comillas después de src=.',
   },
+  'site.mapImage': {
+    label: 'Imagen del mapa',
+    hint: 'Lo que se ve en Contacto antes de abrir el mapa de Google, ej. una captura del mapa. Sin imagen, la web dibuja un mapa ilustrativo.',
+  },
   'site.reviewsUrl': { label: 'Reseñas en Google', hint: 'El enlace a las reseñas del taller en Google Maps.' },
   'site.social': { label: 'Redes sociales', hint: 'Una por red; aparecen en el pie de página.' },
   'site.social.network': { label: 'Red', hint: 'El nombre de la red, ej. Instagram.' },
@@ -570,6 +574,10 @@ export const fieldLabels: Labels = {
     label: 'Fecha de actualización',
     hint: 'La línea debajo del título de términos y privacidad; {fecha} es la fecha de la página.',
   },
+  'site.texts.shared.previewImageAlt': {
+    label: 'Descripción de la imagen al compartir',
+    hint: 'Describe la imagen que acompaña el enlace al compartir una página en WhatsApp o en redes; {taller} es el nombre y {título} el título de la página.',
+  },
   'site.texts.footer': { label: 'Pie de página', hint: 'Los títulos y enlaces fijos del pie de cada página.' },
   'site.texts.footer.quickLinks': {
     label: 'Título de enlaces',
@@ -732,6 +740,22 @@ export const fieldLabels: Labels = {
   'site.texts.contact.mapTitle': {
     label: 'Nombre del mapa',
     hint: 'Cómo anuncia el lector de pantalla el mapa; {taller} es el nombre y {dirección} la dirección.',
+  },
+  'site.texts.contact.mapImageAlt': {
+    label: 'Descripción de la imagen del mapa',
+    hint: 'Lo que lee el lector de pantalla en la imagen del mapa; {taller} es el nombre y {dirección} la dirección.',
+  },
+  'site.texts.contact.mapStandIn': {
+    label: 'Rótulo del mapa dibujado',
+    hint: 'El rótulo en el mapa que dibuja la web cuando no hay imagen del mapa.',
+  },
+  'site.texts.contact.showMap': {
+    label: 'Botón del mapa interactivo',
+    hint: 'El botón que abre el mapa de Google en la página.',
+  },
+  'site.texts.contact.mapNotice': {
+    label: 'Aviso del mapa',
+    hint: 'La línea que avisa que, al abrir el mapa, Google recibe datos de la visita.',
   },
   'site.texts.contact.directions': {
     label: 'Botón cómo llegar',

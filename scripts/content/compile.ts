@@ -162,6 +162,7 @@ export async function compileContent(options: CompileOptions): Promise<Content> 
     }
   }
 
+  if (site) await checkMedia(options, 'src/content/site.yaml', [[['mapImage'], site.mapImage]], problems);
   if (home) {
     await checkMedia(
       options,

@@ -2,7 +2,7 @@
 // Spanish for the owner.
 import { z } from 'zod';
 import { weekdays, type Weekday } from '../lib/weekdays.ts';
-import { missingOr, optional, withDefault, yesNo } from './schema.ts';
+import { imagePath, missingOr, optional, withDefault, yesNo } from './schema.ts';
 
 const text = z.string({ error: 'falta el texto (es obligatorio)' }).trim().min(1, 'está vacío');
 const url = z.url({ protocol: /^https$/, error: 'tiene que ser una dirección https://' });
@@ -122,6 +122,7 @@ export const siteConfigSchema = z.strictObject({
     longitude: z.number().min(-180).max(180),
   }),
   mapEmbedUrl: url,
+  mapImage: optional(imagePath),
   reviewsUrl: url,
   social: z.array(z.strictObject({ network: text, handle: text, url })).min(1, 'poné al menos una red social'),
   openingHours: z
@@ -208,6 +209,7 @@ export const siteConfigSchema = z.strictObject({
       playVideo: template('video'),
       pauseVideo: template('video'),
       legalUpdated: template('fecha'),
+      previewImageAlt: template('taller', 'título'),
     }),
     footer: z.strictObject({
       quickLinks: text,
@@ -270,6 +272,10 @@ export const siteConfigSchema = z.strictObject({
       email: text,
       hours: text,
       mapTitle: template('taller', 'dirección'),
+      mapImageAlt: template('taller', 'dirección'),
+      mapStandIn: text,
+      showMap: text,
+      mapNotice: text,
       directions: text,
       directionsHidden: text,
     }),

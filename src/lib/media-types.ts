@@ -22,3 +22,6 @@ export interface MediaVideo {
 
 /** Keyed by the path inside media/, as the content files name it. */
 export type MediaManifest = Record<string, MediaImage | MediaVideo>;
+
+/** The manifest's key of the map picture drawn at build time while site.yaml names none (scripts/media/map-stand-in.ts). */
+export const mapStandIn = 'mapa-ilustrativo.png';

@@ -115,6 +115,16 @@ describe('bad content is rejected with the file and the field', () => {
     expect(problem?.message).toBe('el id "pintura-motos" ya lo usa src/content/services/pintura-motos-copia.yaml');
   });
 
+  it("a map picture that is not in media/ (site.yaml's mapImage)", async () => {
+    await fixture.edit('src/content/site.yaml', (doc) => doc.set('mapImage', 'mapa.png'));
+    const [problem] = await problemsOf(fixture.compile());
+    expect(problem).toMatchObject({
+      file: 'src/content/site.yaml',
+      field: 'mapImage',
+      message: 'no existe el archivo media/mapa.png',
+    });
+  });
+
   it('a media path that does not exist', async () => {
     await fixture.edit('src/content/gallery/escape.yaml', (doc) =>
       doc.set('after', 'gallery/escape-despues-final.jpg'),

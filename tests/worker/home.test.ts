@@ -87,7 +87,7 @@ describe('home page', () => {
     expect(block).toContain(`href="${siteConfig.reviewsUrl}" target="_blank"`);
   });
 
-  it('has the contact form, the hours, a lazy map and a way without JavaScript', async () => {
+  it('has the contact form, the hours, the map behind a button and a way without JavaScript', async () => {
     const block = section(await homeHtml(), 'contacto');
     expect(block).toContain('data-enhance="contact-form"');
     // Without its script (not arrived yet, or never) the form posts to the Worker, in a new tab.
@@ -95,8 +95,26 @@ describe('home page', () => {
     // The opening status is filled in by client/open-status.ts, which has the hours in its bundle.
     expect(block).toContain('data-open-status=""');
     expect(block).toContain('Lunes a viernes');
-    expect(block).toMatch(/<iframe src="https:\/\/www\.google\.com\/maps\/embed[^"]+" title="[^"]+" loading="lazy"/);
     expect(block).toContain(`href="tel:${siteConfig.phone.tel}"`);
     expect(block).toContain(`href="mailto:${siteConfig.email}"`);
+  });
+
+  it("shows a picture of the map and asks Google for nothing until the visitor wants Google's map", async () => {
+    const block = decode(section(await homeHtml(), 'contacto'));
+    const { street, neighbourhood, region } = siteConfig.address;
+    expect(block).not.toContain('<iframe');
+    expect(block).not.toMatch(/\s(src|srcSet)="https:/);
+    // The picture, drawn at build time until site.yaml names one, with what it shows in words.
+    expect(block).toContain(`alt="Mapa con ${siteConfig.name} marcado en ${street}, ${neighbourhood}"`);
+    expect(block).toMatch(/<img src="\/media\/mapa-ilustrativo-800-[\w-]+\.webp"/);
+    // The button that brings Google's map, with the line that says what Google receives; hidden without JavaScript.
+    expect(block).toContain(`data-map-src="${siteConfig.mapEmbedUrl}"`);
+    expect(block).toMatch(/<button type="button"[^>]*>.*?Ver mapa interactivo<\/button>/s);
+    expect(block).toContain('Al abrirlo, Google recibe datos de tu visita');
+    // "Cómo llegar": a plain link to Google Maps' directions to the address, in a new tab.
+    const link = /<a href="([^"]+)" target="_blank" rel="noopener"[^>]* aria-label="Cómo llegar [^"]*"/.exec(block);
+    const directions = new URL(link?.[1] ?? '');
+    expect(directions.origin + directions.pathname).toBe('https://www.google.com/maps/dir/');
+    expect(directions.searchParams.get('destination')).toBe(`${street}, ${neighbourhood}, ${region}`);
   });
 });

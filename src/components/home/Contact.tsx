@@ -1,17 +1,25 @@
+import { clientAssets } from '../../generated/client-assets.ts';
 import { home } from '../../generated/content.ts';
+import { mapStandIn } from '../../lib/media-types.ts';
+import { imageOf } from '../../lib/media.ts';
 import { fill } from '../../lib/fill.ts';
 import { unbreakable } from '../../lib/phone.ts';
 import { siteConfig } from '../../site.config.ts';
 import { ChatLink } from '../ui/ChatLink.tsx';
+import { Picture } from '../ui/Picture.tsx';
 import { Icon, type IconName } from '../ui/Icon.tsx';
 import { HoursList } from '../ui/HoursList.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
 import { SocialLinks } from '../ui/SocialLinks.tsx';
 
-const { address, phone, email, geo, chat } = siteConfig;
+const { address, phone, email, chat } = siteConfig;
 const words = siteConfig.texts.contact;
-const directionsUrl = `https://www.google.com/maps/dir/?api=1&destination=${geo.latitude},${geo.longitude}`;
+const place = { taller: siteConfig.name, dirección: `${address.street}, ${address.neighbourhood}` };
+/** Google Maps' directions to the workshop's address: a plain link, with or without JavaScript. */
+const directionsUrl = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(
+  `${address.street}, ${address.neighbourhood}, ${address.region}`,
+)}`;
 
 function InfoRow({ icon, children }: { icon: IconName; children: React.ReactNode }) {
   return (
@@ -84,17 +92,30 @@ export function Contact() {
               </div>
             </InfoRow>
             <SocialLinks variant="pills" />
-            <div className="overflow-hidden rounded-3xl border border-white/10">
-              <iframe
-                src={siteConfig.mapEmbedUrl}
-                title={fill(words.mapTitle, {
-                  taller: siteConfig.name,
-                  dirección: `${address.street}, ${address.neighbourhood}`,
-                })}
-                loading="lazy"
-                referrerPolicy="no-referrer-when-downgrade"
-                className="aspect-[4/3] w-full border-0 sm:aspect-[16/10]"
-              />
+            <div className="grid gap-3">
+              <script dangerouslySetInnerHTML={{ __html: clientAssets.inline.map }} />
+              <div
+                data-map=""
+                className="relative aspect-[4/3] overflow-hidden rounded-3xl border border-white/10 bg-ink-900 sm:aspect-[16/10]"
+              >
+                <Picture
+                  image={imageOf(siteConfig.mapImage ?? mapStandIn)}
+                  alt={fill(words.mapImageAlt, place)}
+                  sizes="(min-width: 1280px) 560px, (min-width: 1024px) 44vw, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)"
+                  className="size-full object-cover"
+                />
+                <button
+                  type="button"
+                  data-map-src={siteConfig.mapEmbedUrl}
+                  data-map-title={fill(words.mapTitle, place)}
+                  data-map-class="size-full border-0"
+                  className="button-primary absolute bottom-4 left-1/2 -translate-x-1/2 whitespace-nowrap noscript:hidden"
+                >
+                  <Icon name="map-pin" className="size-4" />
+                  {words.showMap}
+                </button>
+              </div>
+              <p className="text-sm text-chrome-400 noscript:hidden">{words.mapNotice}</p>
             </div>
             <a
               href={directionsUrl}

@@ -6,6 +6,7 @@ import { ogImages } from '../../generated/og-images.ts';
 import { absoluteUrl, documentTitle, type PageMeta } from '../../lib/page-meta.ts';
 import { bootstrapScript } from '../../lib/bootstrap-script.ts';
 import { devServer } from '../../lib/dev-server.ts';
+import { speculationRules } from '../../lib/speculation-rules.ts';
 import { jsonLdText } from '../../lib/structured-data.ts';
 import { siteConfig } from '../../site.config.ts';
 
@@ -41,7 +42,8 @@ export function WholeStylesheet() {
 export function Document({ meta, bundle, children, htmlData, styles = 'whole' }: DocumentProps) {
   const title = documentTitle(meta, siteConfig.name);
   const url = meta.path === undefined ? undefined : absoluteUrl(siteConfig.origin, meta.path);
-  const preview = meta.path === undefined ? undefined : ogImages[meta.path];
+  // A page without an address of its own (not-found, the enquiry's answer) is shared with the home page's card.
+  const preview = ogImages[meta.path ?? '/'];
   const previewUrl = preview && absoluteUrl(siteConfig.origin, preview.url);
   return (
     <html lang={meta.lang ?? 'es-AR'} {...htmlData}>
@@ -72,8 +74,9 @@ export function Document({ meta, bundle, children, htmlData, styles = 'whole' }:
             <meta property="og:image:alt" content={preview.alt} />
           </>
         )}
-        {/* X reads the title, description and image from the og: tags above. */}
+        {/* X reads the title, description and image from the og: tags above, but not the image's description. */}
         <meta name="twitter:card" content="summary_large_image" />
+        {preview && <meta name="twitter:image:alt" content={preview.alt} />}
         {devServer ? (
           <>
             <script type="module" src="/@vite/client" />
@@ -94,6 +97,7 @@ export function Document({ meta, bundle, children, htmlData, styles = 'whole' }:
       </head>
       <body className="min-h-dvh bg-ink-950 font-sans text-chrome-100 antialiased">
         {children}
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
         {meta.structuredData?.map((block, index) => (
           <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(block) }} />
         ))}

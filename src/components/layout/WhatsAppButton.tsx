@@ -11,7 +11,7 @@ export function WhatsAppButton() {
       rel="noopener"
       aria-label={siteConfig.texts.shared.floatingChat}
       data-testid="boton-whatsapp-flotante"
-      className="focus-ring fixed bottom-4 right-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-whatsapp text-ink-950 shadow-float transition-transform hover-grow sm:bottom-6 sm:right-6"
+      className="focus-ring fixed bottom-4 right-4 z-30 [view-transition-name:chat-button] inline-flex size-14 items-center justify-center rounded-full bg-whatsapp text-ink-950 shadow-float transition-transform hover-grow sm:bottom-6 sm:right-6"
     >
       <BrandIcon name="whatsapp" className="size-7" />
     </a>
