@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { siteConfig } from '../../src/site.config.ts';
 import { chatNumber, expect, holdRequests, test, visit, pointAt } from './fixtures.ts';
 
-const { address, phone, email, geo, chat } = siteConfig;
+const { address, phone, email, chat } = siteConfig;
 
 interface Enquiry {
   name: string;
@@ -305,29 +305,6 @@ test.describe('contact details', () => {
       await expect(social.nth(index)).toHaveAttribute('target', '_blank');
       await expect(social.nth(index)).toContainText(profile.network);
     }
-  });
-
-  test('the map loads only when the visitor gets near it, with a title and directions', async ({ page }) => {
-    const mapRequests: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().startsWith('https://www.google.com/maps/embed')) mapRequests.push(request.url());
-    });
-    await visit(page, '/');
-    const map = page.getByTitle(`Mapa: ${siteConfig.name} en ${address.street}, ${address.neighbourhood}`);
-    await expect(map).toHaveAttribute('loading', 'lazy');
-    await expect(map).toHaveAttribute('src', siteConfig.mapEmbedUrl);
-    expect(mapRequests).toEqual([]);
-    const requested = page.waitForRequest((request) => request.url() === siteConfig.mapEmbedUrl);
-    await map.scrollIntoViewIfNeeded();
-    await requested;
-    await expect(map).toBeVisible();
-    const directions = page.locator('#contacto').getByRole('link', { name: /^Cómo llegar/ });
-    await expect(directions).toHaveAttribute(
-      'href',
-      `https://www.google.com/maps/dir/?api=1&destination=${geo.latitude},${geo.longitude}`,
-    );
-    await expect(directions).toHaveAttribute('target', '_blank');
-    await expect(directions).toBeVisible();
   });
 });
 
