@@ -114,3 +114,37 @@ export function signInNotConfiguredPage(nonce: string, missing: readonly string[
       </p>`,
   );
 }
+
+/**
+ * /admin/ on a build that found no repository to save to (scripts/admin/backend.ts): what to set and where, instead of
+ * the editor's own error in English. With the local backend (npm run admin) the editor needs no repository.
+ */
+export function adminHomePage(repository: string | undefined, localBackend: string | undefined) {
+  if (repository || localBackend) return editorPage(localBackend);
+  return signInPage(
+    '',
+    'Falta indicar dónde guarda el editor',
+    html`<p>
+        El editor guarda cada cambio en el repositorio de GitHub del sitio, pero esta versión se publicó sin saber cuál
+        es. Indicalo de una de estas formas y volvé a publicar:
+      </p>
+      <ul>
+        <li>
+          Con la publicación automática de GitHub (Actions) no hace falta nada: el flujo
+          <code>.github/workflows/deploy.yml</code> lo indica solo.
+        </li>
+        <li>
+          Con Cloudflare Workers Builds: en el panel de Cloudflare, <strong>Workers &amp; Pages</strong> →
+          <strong>elite-garage-spa</strong> → <strong>Settings</strong> → <strong>Builds</strong> →
+          <strong>Build variables</strong>, agregá <code>EDITOR_GITHUB_REPO</code> con el nombre del repositorio
+          (<code>usuario/nombre</code>, como se ve en su dirección de GitHub).
+        </li>
+        <li>
+          Si publicás desde tu computadora: <code>EDITOR_GITHUB_REPO=usuario/nombre npm run deploy</code>, o publicá
+          desde una copia clonada de GitHub, de la que la web toma el repositorio sola.
+        </li>
+      </ul>
+      <p>Para probar el editor en tu computadora, sin GitHub: <code>npm run admin</code>.</p>
+      <p>Más detalles: <code>docs/publicar.md</code>, sección «Ingreso al editor con GitHub».</p>`,
+  );
+}

@@ -7,7 +7,8 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import { authorizeUrl, exchangeCode, scopeFor } from '../admin/github-oauth.ts';
-import { editorPage, signedInPage, signInFailedPage, signInNotConfiguredPage } from '../admin/pages.ts';
+import { adminHomePage, signedInPage, signInFailedPage, signInNotConfiguredPage } from '../admin/pages.ts';
+import { editorRepository } from '../generated/editor-repository.ts';
 import { editorSecurityHeaders, localBackendUrl, signInSecurityHeaders } from '../admin/security-headers.ts';
 
 export interface AdminBindings {
@@ -43,7 +44,7 @@ const callbackUrl = (c: AdminContext) => new URL('/admin/callback', c.req.url).h
 export const adminRoutes = new Hono<AdminEnv>()
   .use('/admin/*', private_)
   .get('/admin', (c) => c.redirect('/admin/', 301))
-  .get('/admin/', editorSecurityHeaders, (c) => c.html(editorPage(localBackendUrl(c))))
+  .get('/admin/', editorSecurityHeaders, (c) => c.html(adminHomePage(editorRepository, localBackendUrl(c))))
   .get('/admin/auth', signInSecurityHeaders, (c) => {
     const secrets = credentials(c);
     if ('missing' in secrets) return c.html(signInNotConfiguredPage(nonceOf(c), secrets.missing), 503);

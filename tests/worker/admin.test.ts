@@ -2,7 +2,9 @@
 // visitor pages' policy untouched by it.
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { adminHomePage } from '../../src/admin/pages.ts';
 import { adminAssets } from '../../src/generated/admin-assets.ts';
+import { editorRepository } from '../../src/generated/editor-repository.ts';
 import { pagePolicy, pageSecurityHeaders } from '../../src/security-headers.ts';
 import { fetchPage } from './fetch-page.ts';
 
@@ -14,7 +16,9 @@ async function visitorPolicy(): Promise<string> {
 
 describe('the editor page', () => {
   it('loads the self-hosted editor with its own policy, marked noindex and never cached', async () => {
-    const { response, html } = await fetchPage('/admin/');
+    const { response } = await fetchPage('/admin/');
+    // The page of a build that found the repository to save to (scripts/admin/backend.ts).
+    const html = String(await adminHomePage('dueño/sitio', undefined));
     expect(response.status).toBe(200);
     for (const src of adminAssets.scripts) {
       expect(src).toMatch(/^\/admin\/[0-9a-f]{12}\//);
@@ -31,6 +35,25 @@ describe('the editor page', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin-allow-popups');
     expect(response.headers.get('X-Frame-Options')).toBe('DENY');
+  });
+
+  it('without a repository to save to, says in Spanish what to set and where, instead of the editor', async () => {
+    const html = String(await adminHomePage(undefined, undefined));
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('<h1>Falta indicar dónde guarda el editor</h1>');
+    expect(html).toContain('<code>EDITOR_GITHUB_REPO</code>');
+    expect(html).toContain('<strong>Build variables</strong>');
+    expect(html).toContain('<code>npm run admin</code>');
+    expect(html).not.toContain('cms-config-url');
+    for (const src of adminAssets.scripts) expect(html).not.toContain(src);
+    // With the local backend (npm run admin) the editor saves to this folder and needs no repository.
+    expect(String(await adminHomePage(undefined, 'http://localhost:8081/api/v1'))).toContain('cms-config-url');
+  });
+
+  it('/admin/ serves the editor when the build found its repository, and the setup page when it did not', async () => {
+    const { response, html } = await fetchPage('/admin/');
+    expect(response.status).toBe(200);
+    expect(html).toContain(editorRepository ? 'rel="cms-config-url"' : 'Falta indicar dónde guarda el editor');
   });
 
   it('sends /admin to /admin/, where the editor finds its config.yml', async () => {
