@@ -1,6 +1,6 @@
 // Three test projects: pure code under Node, the Worker inside workerd, and
 // HTTP requests to `npm start`'s server (tests/http/server.ts starts it).
-import { cloudflareTest } from '@cloudflare/vitest-plugin';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -17,8 +17,19 @@ export default defineConfig({
         },
       },
       {
-        plugins: [cloudflareTest({ wrangler: { configPath: './wrangler.toml' } })],
-        test: { name: 'worker', include: ['tests/worker/**/*.test.ts'], testTimeout: 20_000 },
+        plugins: [
+          cloudflareTest(async () => ({
+            wrangler: { configPath: './wrangler.toml' },
+            // The enquiry counts' tables, applied to each test file's local D1 database (tests/worker/migrate.ts).
+            miniflare: { bindings: { TEST_MIGRATIONS: await readD1Migrations('migrations') } },
+          })),
+        ],
+        test: {
+          name: 'worker',
+          include: ['tests/worker/**/*.test.ts'],
+          setupFiles: ['tests/worker/migrate.ts'],
+          testTimeout: 20_000,
+        },
       },
       {
         test: {

@@ -1,9 +1,10 @@
 // Makes the server-rendered enquiry form work (src/components/home/ContactForm.tsx).
 // The browser has already checked the fields when "submit" fires; this composes
-// the message, opens WhatsApp in a new tab, shows the toast for six seconds (held
+// the message, opens WhatsApp in a new tab, counts the enquiry, shows the toast for six seconds (held
 // while the pointer rests on it, so nobody loses it mid-read) and clears the form.
 import { enquiry } from '../src/generated/browser-content.ts';
 import { buildChatLink, composeEnquiry } from '../src/lib/chat.ts';
+import { countUrl, generalEnquiry } from '../src/lib/enquiry-counts.ts';
 
 const TOAST_MS = 6000;
 
@@ -35,6 +36,8 @@ export function enhanceContactForm(form: HTMLFormElement): void {
       enquiry.closingLine,
     );
     window.open(buildChatLink(enquiry.chatDigits, text), '_blank', 'noopener');
+    // One more enquiry in the counts: a beacon, which the browser sends on its own without holding anything up.
+    navigator.sendBeacon(countUrl(field('service') || generalEnquiry, 'form'));
     if (region && toast) {
       region.replaceChildren(toast.content.cloneNode(true));
       dismissLater();

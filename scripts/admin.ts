@@ -16,6 +16,11 @@ const backendUrl = `http://localhost:${backendPort}/api/v1`;
 const shell = process.platform === 'win32';
 
 execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', shell });
+execFileSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--env='], {
+  cwd: root,
+  stdio: 'inherit',
+  shell,
+});
 
 const children: ChildProcess[] = [
   spawn(process.execPath, [path.join(root, 'node_modules/decap-server/dist/index.js')], {

@@ -13,7 +13,7 @@ import { edgeCache } from './middleware/edge-cache.ts';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { renderPage } from './render.tsx';
 import { courseRoutes } from './routes/courses.tsx';
-import { enquiryRoutes } from './routes/enquiry.tsx';
+import { enquiryRoutes, type CountBindings } from './routes/enquiry.tsx';
 import { homeRoutes } from './routes/home.tsx';
 import { legalRoutes } from './routes/legal.tsx';
 import { videoRoutes, type AssetBindings } from './routes/video.ts';
@@ -22,22 +22,23 @@ import { serviceRoutes } from './routes/services.tsx';
 import { pageSecurityHeaders } from './security-headers.ts';
 import { adminRoutes } from './routes/admin.ts';
 
-const app = new Hono<{ Bindings: AssetBindings }>();
+const app = new Hono<{ Bindings: AssetBindings & CountBindings }>();
 
 // The editor under /admin/ sends its own headers (src/admin/security-headers.ts) and is never cached.
 if (!devServer) app.use(except('/admin/*', pageSecurityHeaders));
 app.use(compression);
 // Pages only read; the enquiry form also posts; the editor's routes say their own.
 app.use('/consulta', allowMethods('GET', 'HEAD', 'POST'));
-app.use(except(['/consulta', '/admin/*'], allowMethods('GET', 'HEAD')));
+app.use('/consulta/contar', allowMethods('POST'));
+app.use(except(['/consulta', '/consulta/contar', '/admin/*'], allowMethods('GET', 'HEAD')));
 
 // Before any route runs: a redirect built after a rendered page would inherit its headers.
 app.use(except('/admin/*', trimTrailingSlash({ alwaysRedirect: true })));
 // A 304 keeps the page's own policy (src/security-headers.ts), so a browser that refreshes its copy's headers from it
 // gets the same policy as the page's 200.
 const etagOptions = { weak: true, retainedHeaders: [...RETAINED_304_HEADERS, 'Content-Security-Policy'] };
-app.use(except(['/video/*', '/consulta', '/admin/*'], etag(etagOptions)));
-if (!devServer) app.use(except(['/video/*', '/consulta', '/admin/*'], edgeCache));
+app.use(except(['/video/*', '/consulta', '/consulta/*', '/admin/*'], etag(etagOptions)));
+if (!devServer) app.use(except(['/video/*', '/consulta', '/consulta/*', '/admin/*'], edgeCache));
 
 app.route('/video', videoRoutes);
 app.route('/', adminRoutes);

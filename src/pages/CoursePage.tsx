@@ -83,6 +83,7 @@ export function CoursePage({ course }: { course: Course }) {
           lead={words.closingLead}
           chatText={enrolText}
           action={words.closingAction}
+          about={course.id}
         />
       </div>
     </PageShell>

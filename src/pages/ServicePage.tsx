@@ -91,6 +91,7 @@ export function ServicePage({ service }: { service: Service }) {
           lead={words.closingLead}
           chatText={greetingAbout(chat.budgetGreeting, service.title)}
           action={words.closingAction}
+          about={service.id}
         />
 
         <RelatedServices service={service} title={words.related} />

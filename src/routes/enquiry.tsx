@@ -1,18 +1,53 @@
 // /consulta: where the enquiry form posts when its script is not running yet
 // (or never will). The Worker composes the same text with the same function as
-// the browser and answers 303 to the chat link; it stores and logs nothing.
+// the browser and answers 303 to the chat link; it keeps nothing of what was
+// typed, only one more enquiry in the counts (src/lib/enquiry-counts.ts).
 // Required fields missing: the form again, with what was typed and a message.
-import { Hono } from 'hono';
+// /consulta/contar: where chat links (their `ping`) and the enhanced form (a
+// beacon) report an enquiry, for the counts.
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { buildChatLink, composeEnquiry, missingEnquiryFields, readEnquiryForm } from '../lib/chat.ts';
 import { EnquiryPage } from '../pages/EnquiryPage.tsx';
 import { renderPage } from '../render.tsx';
 import { siteConfig } from '../site.config.ts';
+import { courses, services } from '../generated/content.ts';
+import { addEnquiry, channels, dayIn, generalEnquiry, isCountable, type Channel } from '../lib/enquiry-counts.ts';
+
+export interface CountBindings {
+  /** The enquiry counts (wrangler.toml's d1_databases). */
+  DB?: D1Database;
+}
+type CountContext = Context<{ Bindings: CountBindings }>;
+
+/** What an enquiry may be counted under: a service or course page's id, a contact-form option, or none. */
+const countKeys = new Set([
+  ...services.map((service) => service.id),
+  ...courses.map((course) => course.id),
+  ...siteConfig.contactFormServices,
+  generalEnquiry,
+]);
+
+/** Counts one enquiry, after the response, so that nobody waits for it; a failed write loses a count, nothing else. */
+function count(c: CountContext, service: string, channel: Channel): void {
+  const db = c.env?.DB;
+  if (!db || !isCountable(c.req.raw.headers)) return;
+  const key = countKeys.has(service) ? service : generalEnquiry;
+  const day = dayIn(siteConfig.openingHours.timeZone, new Date());
+  const written = addEnquiry(db, { service: key, channel }, day).catch((error: unknown) => {
+    console.error('enquiry count not saved', error);
+  });
+  try {
+    c.executionCtx.waitUntil(written);
+  } catch {
+    // No execution context (a plain fetch in tests): the write still runs.
+  }
+}
 
 /** Far more than the longest message anyone types, far less than abuse. */
 const MAX_BODY_BYTES = 64 * 1024;
 
-export const enquiryRoutes = new Hono()
+export const enquiryRoutes = new Hono<{ Bindings: CountBindings }>()
   // Someone who opens the address itself (a bookmark, the back button) finds the form.
   .get('/consulta', (c) => c.redirect('/#contacto', 302))
   .post(
@@ -24,6 +59,15 @@ export const enquiryRoutes = new Hono()
       const missing = missingEnquiryFields(form);
       if (missing.length > 0) return renderPage(c, <EnquiryPage values={form} missing={missing} />, 422);
       const text = composeEnquiry(form, siteConfig.texts.form, siteConfig.chat.formClosingLine);
+      count(c, form.service || generalEnquiry, 'form');
       return c.redirect(buildChatLink(siteConfig.phone.chatDigits, text), 303);
     },
-  );
+  )
+  // A chat link's ping (POST, body "PING") or the enhanced form's beacon: ?servicio=…&canal=chat|form.
+  .post('/consulta/contar', bodyLimit({ maxSize: 1024, onError: (c) => c.body(null, 413) }), (c) => {
+    const channel = c.req.query('canal');
+    const service = c.req.query('servicio') ?? generalEnquiry;
+    if (!channels.includes(channel as Channel) || !countKeys.has(service)) return c.body(null, 400);
+    count(c, service, channel as Channel);
+    return c.body(null, 204);
+  });

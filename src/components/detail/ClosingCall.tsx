@@ -7,9 +7,11 @@ interface ClosingCallProps {
   lead: string;
   chatText: string;
   action: string;
+  /** The service or course (its id) the chat is about, for the enquiry counts. */
+  about: string;
 }
 
-export function ClosingCall({ id, title, lead, chatText, action }: ClosingCallProps) {
+export function ClosingCall({ id, title, lead, chatText, action, about }: ClosingCallProps) {
   return (
     <section
       aria-labelledby={id}
@@ -21,7 +23,7 @@ export function ClosingCall({ id, title, lead, chatText, action }: ClosingCallPr
         </h2>
         <p className="mt-2 text-chrome-200">{lead}</p>
       </div>
-      <ChatLink text={chatText} className="button-chat shrink-0">
+      <ChatLink text={chatText} className="button-chat shrink-0" about={about}>
         {action}
       </ChatLink>
     </section>

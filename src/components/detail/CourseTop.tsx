@@ -39,7 +39,7 @@ export function CourseTop({ course, trail, enrolText }: CourseTopProps) {
           </li>
         ))}
       </ul>
-      <ChatLink text={enrolText} className="button-chat mt-8" firstScreen>
+      <ChatLink text={enrolText} className="button-chat mt-8" firstScreen about={course.id}>
         {words.enrol}
       </ChatLink>
     </DetailTop>

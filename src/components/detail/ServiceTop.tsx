@@ -41,10 +41,20 @@ export function ServiceTop({ service, trail }: { service: Service; trail: NavLin
         ))}
       </dl>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <ChatLink text={greetingAbout(chat.serviceGreeting, service.title)} className="button-chat" firstScreen>
+        <ChatLink
+          text={greetingAbout(chat.serviceGreeting, service.title)}
+          className="button-chat"
+          firstScreen
+          about={service.id}
+        >
           {words.askPrice}
         </ChatLink>
-        <ChatLink text={greetingAbout(chat.bookingServiceGreeting, service.title)} className="button-ghost" firstScreen>
+        <ChatLink
+          text={greetingAbout(chat.bookingServiceGreeting, service.title)}
+          className="button-ghost"
+          firstScreen
+          about={service.id}
+        >
           {words.book}
         </ChatLink>
       </div>

@@ -52,6 +52,7 @@ export function ServicesGrid() {
                   text={greetingAbout(chat.serviceGreeting, service.title)}
                   context={fill(words.serviceAskPriceHidden, { servicio: service.title })}
                   className="button-chat px-5 text-sm"
+                  about={service.id}
                 >
                   {words.serviceAskPrice}
                 </ChatLink>

@@ -1,6 +1,7 @@
 // The floating chat button, on every page at all times.
 import { siteConfig } from '../../site.config.ts';
 import { buildChatLink } from '../../lib/chat.ts';
+import { countUrl, generalEnquiry } from '../../lib/enquiry-counts.ts';
 import { BrandIcon } from '../ui/BrandIcon.tsx';
 
 export function WhatsAppButton() {
@@ -9,6 +10,7 @@ export function WhatsAppButton() {
       href={buildChatLink(siteConfig.phone.chatDigits, siteConfig.chat.greeting)}
       target="_blank"
       rel="noopener"
+      ping={countUrl(generalEnquiry, 'chat')}
       aria-label={siteConfig.texts.shared.floatingChat}
       data-testid="boton-whatsapp-flotante"
       className="focus-ring fixed bottom-4 right-4 z-30 [view-transition-name:chat-button] inline-flex size-14 items-center justify-center rounded-full bg-whatsapp text-ink-950 shadow-float transition-transform hover-grow sm:bottom-6 sm:right-6"

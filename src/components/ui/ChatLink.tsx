@@ -5,8 +5,10 @@
 // that adds no element to the page.
 // Its name, for screen readers and voice control, starts with the visible words
 // and adds what they leave implicit: what it asks about, and that WhatsApp opens.
+// A tap adds one to the enquiry counts (the link's `ping`).
 import { siteConfig } from '../../site.config.ts';
 import { buildChatLink } from '../../lib/chat.ts';
+import { countUrl, generalEnquiry } from '../../lib/enquiry-counts.ts';
 import { BrandIcon } from './BrandIcon.tsx';
 
 interface ChatLinkProps {
@@ -20,14 +22,26 @@ interface ChatLinkProps {
   firstScreen?: boolean;
   /** Words screen readers read after the visible label, such as which service it asks about. */
   context?: string;
+  /** The service or course (its id) the chat is about, for the enquiry counts. */
+  about?: string;
 }
 
-export function ChatLink({ text, children, className, icon = true, firstScreen = false, context }: ChatLinkProps) {
+export function ChatLink({
+  text,
+  children,
+  className,
+  icon = true,
+  firstScreen = false,
+  context,
+  about = generalEnquiry,
+}: ChatLinkProps) {
   return (
     <a
       href={buildChatLink(siteConfig.phone.chatDigits, text)}
       target="_blank"
       rel="noopener"
+      // The browser reports the tap to the counts on its own, in parallel with opening the chat; no script involved.
+      ping={countUrl(about, 'chat')}
       className={icon && !firstScreen ? `whatsapp-icon ${className}` : className}
       aria-label={`${children}${context ? ` ${context}` : ''} ${siteConfig.texts.shared.chatNewTab}`}
     >
