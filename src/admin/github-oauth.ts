@@ -54,3 +54,29 @@ export async function exchangeCode(options: {
   const detail = typeof body.error_description === 'string' ? body.error_description : body.error;
   return { ok: false, reason: `GitHub respondió ${response.status}${typeof detail === 'string' ? `: ${detail}` : ''}` };
 }
+
+export type RepositoryAccess = 'write' | 'read-only' | 'invalid-token' | 'unknown';
+
+/**
+ * What a token may do with the repository the editor saves to, as GitHub's API says: only `write` (push) may read the
+ * enquiry counts. The API is looked up through the global fetch at call time, so tests can stand in for GitHub.
+ */
+export async function repositoryAccess(token: string, repository: string): Promise<RepositoryAccess> {
+  try {
+    const response = await fetch(`https://api.github.com/repos/${repository}`, {
+      headers: {
+        Authorization: `Bearer ${token}`,
+        Accept: 'application/vnd.github+json',
+        'User-Agent': 'elite-garage-spa',
+        'X-GitHub-Api-Version': '2022-11-28',
+      },
+    });
+    if (response.status === 401) return 'invalid-token';
+    if (response.status === 403 || response.status === 404) return 'read-only';
+    if (!response.ok) return 'unknown';
+    const body: { permissions?: { push?: boolean } } = await response.json();
+    return body.permissions?.push === true ? 'write' : 'read-only';
+  } catch {
+    return 'unknown';
+  }
+}

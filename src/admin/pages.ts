@@ -20,11 +20,17 @@ export function editorPage(localBackend: string | undefined) {
       </head>
       <body>
         <noscript>El editor necesita JavaScript.</noscript>
+        <a
+          href="/admin/consultas"
+          style="position:fixed;left:1rem;bottom:1rem;z-index:400;padding:0.5rem 0.9rem;border-radius:999px;background:#0e7490;color:#fff;font:600 14px system-ui,sans-serif;text-decoration:none"
+          >Consultas por servicio</a
+        >
       </body>
     </html>`;
 }
 
-function signInPage(nonce: string, title: string, body: ReturnType<typeof html>, script = '') {
+/** A short page for the owner: a title, a few lines, and at most one inline script (allowed by the nonce). */
+export function signInPage(nonce: string, title: string, body: ReturnType<typeof html>, script = '') {
   return html`<!doctype html>
     <html lang="es">
       <head>
@@ -147,4 +153,24 @@ export function adminHomePage(repository: string | undefined, localBackend: stri
       <p>Para probar el editor en tu computadora, sin GitHub: <code>npm run admin</code>.</p>
       <p>Más detalles: <code>docs/publicar.md</code>, sección «Ingreso al editor con GitHub».</p>`,
   );
+}
+
+/** Why /admin/consultas is not shown: what the owner reads instead, and what to do. */
+export function countsRefusedPage(nonce: string, reason: 'signed-out' | 'read-only' | 'unknown' | 'no-repository') {
+  const lines = {
+    'signed-out': html`<p>
+      Para ver las consultas, entrá primero al <a href="/admin/">editor</a> con tu cuenta de GitHub y después volvé a
+      esta página (la entrada dura ocho horas).
+    </p>`,
+    'read-only': html`<p>
+      Tu cuenta de GitHub no puede guardar cambios en el repositorio del sitio, así que no puede ver las consultas.
+      Entrá al <a href="/admin/">editor</a> con la cuenta del taller.
+    </p>`,
+    unknown: html`<p>No pudimos confirmar tu cuenta con GitHub en este momento. Probá de nuevo en unos minutos.</p>`,
+    'no-repository': html`<p>
+      Esta versión del sitio no sabe en qué repositorio de GitHub se guarda: abrí el <a href="/admin/">editor</a>, que
+      explica cómo indicarlo.
+    </p>`,
+  };
+  return signInPage(nonce, 'Las consultas son solo para el taller', lines[reason]);
 }

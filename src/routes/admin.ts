@@ -6,12 +6,23 @@ import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
-import { authorizeUrl, exchangeCode, scopeFor } from '../admin/github-oauth.ts';
-import { adminHomePage, signedInPage, signInFailedPage, signInNotConfiguredPage } from '../admin/pages.ts';
+import { authorizeUrl, exchangeCode, repositoryAccess, scopeFor } from '../admin/github-oauth.ts';
+import { countsPage } from '../admin/counts-page.ts';
+import { dayIn, monthRows, monthsOf } from '../lib/enquiry-counts.ts';
+import { siteConfig } from '../site.config.ts';
+import {
+  adminHomePage,
+  countsRefusedPage,
+  signedInPage,
+  signInFailedPage,
+  signInNotConfiguredPage,
+} from '../admin/pages.ts';
 import { editorRepository } from '../generated/editor-repository.ts';
 import { editorSecurityHeaders, localBackendUrl, signInSecurityHeaders } from '../admin/security-headers.ts';
 
 export interface AdminBindings {
+  DB?: D1Database;
+  EDITOR_GITHUB_REPO?: string;
   GITHUB_CLIENT_ID?: string;
   GITHUB_CLIENT_SECRET?: string;
   ADMIN_LOCAL_BACKEND?: string;
@@ -21,6 +32,7 @@ type AdminEnv = { Bindings: AdminBindings; Variables: SecureHeadersVariables };
 type AdminContext = Context<AdminEnv>;
 
 const STATE_COOKIE = 'github_oauth_state';
+const TOKEN_COOKIE = 'editor_token';
 
 /** Nothing under /admin/ is for search engines or for any cache: the sign-in pages carry a token. */
 const private_ = createMiddleware(async (c, next) => {
@@ -79,5 +91,36 @@ export const adminRoutes = new Hono<AdminEnv>()
 
     const result = await exchangeCode({ ...secrets, code, redirectUri: callbackUrl(c) });
     if (!result.ok) return failed(result.reason, 502);
+    // The same token opens the enquiry counts, checked against GitHub on every visit; only that page receives it.
+    setCookie(c, TOKEN_COOKIE, result.token, {
+      path: '/admin/consultas',
+      secure: true,
+      httpOnly: true,
+      sameSite: 'Strict',
+      maxAge: 8 * 60 * 60,
+    });
     return c.html(signedInPage(nonceOf(c), origin, result.token));
+  })
+  .get('/admin/consultas', signInSecurityHeaders, async (c) => {
+    const nonce = nonceOf(c);
+    // With the local backend (npm run admin, on the owner's computer) there is no GitHub sign-in to check.
+    if (!localBackendUrl(c)) {
+      const token = getCookie(c, TOKEN_COOKIE);
+      // The repository the build found, or one set as a Worker variable.
+      const repository = editorRepository ?? c.env.EDITOR_GITHUB_REPO;
+      if (!repository) return c.html(countsRefusedPage(nonce, 'no-repository'), 403);
+      if (!token) return c.html(countsRefusedPage(nonce, 'signed-out'), 401);
+      const access = await repositoryAccess(token, repository);
+      if (access === 'invalid-token') return c.html(countsRefusedPage(nonce, 'signed-out'), 401);
+      if (access !== 'write') return c.html(countsRefusedPage(nonce, access), 403);
+    }
+    const db = c.env.DB;
+    const months = monthsOf(dayIn(siteConfig.openingHours.timeZone, new Date()));
+    const rows = db
+      ? {
+          [months.current]: await monthRows(db, months.current),
+          [months.previous]: await monthRows(db, months.previous),
+        }
+      : {};
+    return c.html(countsPage(nonce, months, rows));
   });

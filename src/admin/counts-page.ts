@@ -1,0 +1,175 @@
+// /admin/consultas: the owner's table of enquiries per service and channel,
+// this month and the last, with a bar chart drawn here as SVG (no chart
+// library, nothing added to the visitor pages). Spanish, like everything the
+// owner reads.
+import { html, raw } from 'hono/html';
+import { courses, services } from '../generated/content.ts';
+import { channels, generalEnquiry, type Channel, type CountRow } from '../lib/enquiry-counts.ts';
+
+const channelNames: Record<Channel, string> = { form: 'Formulario', chat: 'WhatsApp' };
+const monthNames = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+
+/** "noviembre de 2026" for "2026-11". */
+export const monthName = (month: string) =>
+  `${monthNames[Number(month.slice(5, 7)) - 1] ?? ''} de ${month.slice(0, 4)}`;
+
+/** What a count's key means to the owner: a service's or course's title, a form option as written, or "general". */
+export function serviceName(key: string): string {
+  if (key === generalEnquiry) return 'Consulta general (sin servicio)';
+  return (
+    services.find((service) => service.id === key)?.title ?? courses.find((course) => course.id === key)?.title ?? key
+  );
+}
+
+interface ServiceTotals {
+  name: string;
+  byChannel: Record<Channel, number>;
+  total: number;
+}
+
+/** A month's rows added up per service (by its name, so a form option and a page of the same service stay apart). */
+export function totalsByService(rows: readonly CountRow[]): ServiceTotals[] {
+  const totals = new Map<string, ServiceTotals>();
+  for (const row of rows) {
+    const name = serviceName(row.service);
+    const entry = totals.get(name) ?? { name, byChannel: { form: 0, chat: 0 }, total: 0 };
+    entry.byChannel[row.channel] += row.count;
+    entry.total += row.count;
+    totals.set(name, entry);
+  }
+  return [...totals.values()].sort((a, b) => b.total - a.total || a.name.localeCompare(b.name, 'es'));
+}
+
+const escapeXml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** Horizontal bars, one per service: this month's total, and last month's as a thin bar under it. */
+function barChart(current: ServiceTotals[], previous: ServiceTotals[], title: string): string {
+  const names = [...new Set([...current, ...previous].map((entry) => entry.name))];
+  const totalOf = (list: ServiceTotals[], name: string) => list.find((entry) => entry.name === name)?.total ?? 0;
+  const most = Math.max(1, ...names.flatMap((name) => [totalOf(current, name), totalOf(previous, name)]));
+  const row = 44;
+  const labelWidth = 260;
+  const barWidth = 320;
+  const height = names.length * row + 8;
+  const bars = names.map((name, index) => {
+    const y = index * row + 4;
+    const now = totalOf(current, name);
+    const before = totalOf(previous, name);
+    return `<g><text x="0" y="${y + 17}" class="label">${escapeXml(name.length > 34 ? `${name.slice(0, 33)}…` : name)}</text>
+<rect x="${labelWidth}" y="${y + 4}" width="${((now / most) * barWidth).toFixed(1)}" height="18" rx="3" class="now"/>
+<text x="${labelWidth + (now / most) * barWidth + 6}" y="${y + 18}" class="value">${now}</text>
+<rect x="${labelWidth}" y="${y + 26}" width="${((before / most) * barWidth).toFixed(1)}" height="8" rx="2" class="before"/></g>`;
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${labelWidth + barWidth + 40} ${height}" role="img" aria-labelledby="grafico-titulo"><title id="grafico-titulo">${escapeXml(title)}</title>${bars.join('')}</svg>`;
+}
+
+function monthTable(month: string, totals: ServiceTotals[]) {
+  const sum = (channel: Channel | 'total') =>
+    totals.reduce((all, entry) => all + (channel === 'total' ? entry.total : entry.byChannel[channel]), 0);
+  return html`<section>
+    <h2>${monthName(month)}</h2>
+    ${
+      totals.length === 0
+        ? html`<p>Todavía no hay consultas este mes.</p>`
+        : html`<table>
+            <thead>
+              <tr>
+                <th scope="col">Servicio</th>
+                ${channels.map((channel) => html`<th scope="col">${channelNames[channel]}</th>`)}
+                <th scope="col">Total</th>
+              </tr>
+            </thead>
+            <tbody>
+              ${totals.map(
+                (entry) =>
+                  html`<tr>
+                    <th scope="row">${entry.name}</th>
+                    ${channels.map((channel) => html`<td>${entry.byChannel[channel]}</td>`)}
+                    <td>${entry.total}</td>
+                  </tr>`,
+              )}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">Total</th>
+                ${channels.map((channel) => html`<td>${sum(channel)}</td>`)}
+                <td>${sum('total')}</td>
+              </tr>
+            </tfoot>
+          </table>`
+    }
+  </section>`;
+}
+
+const styles = `
+body { font: 16px/1.5 system-ui, sans-serif; max-width: 52rem; margin: 1.5rem auto; padding: 0 1rem; color: #111; }
+table { border-collapse: collapse; width: 100%; margin: 0.5rem 0 1.5rem; }
+th, td { border-bottom: 1px solid #ddd; padding: 0.4rem 0.5rem; text-align: right; }
+th[scope="row"], thead th:first-child { text-align: left; font-weight: normal; }
+thead th, tfoot th, tfoot td { font-weight: 600; }
+svg { width: 100%; height: auto; max-width: 40rem; }
+svg .label { font: 13px system-ui, sans-serif; fill: #111; }
+svg .value { font: 12px system-ui, sans-serif; fill: #333; }
+svg .now { fill: #0e7490; }
+svg .before { fill: #9ca3af; }
+.key span { display: inline-block; width: 1em; height: 0.6em; margin: 0 0.3em 0 0.8em; }
+.now-swatch { background: #0e7490; }
+.before-swatch { background: #9ca3af; }
+a { color: #0e7490; }
+`;
+
+export function countsPage(
+  nonce: string,
+  months: { current: string; previous: string },
+  rows: Record<string, CountRow[]>,
+) {
+  const current = totalsByService(rows[months.current] ?? []);
+  const previous = totalsByService(rows[months.previous] ?? []);
+  const chartTitle = `Consultas por servicio: ${monthName(months.current)} comparado con ${monthName(months.previous)}`;
+  return html`<!doctype html>
+    <html lang="es">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <title>Consultas por servicio</title>
+        <style nonce="${nonce}">
+          ${raw(styles)}
+        </style>
+      </head>
+      <body>
+        <h1>Consultas por servicio</h1>
+        <p>
+          Cada consulta suma uno: un formulario enviado (con o sin JavaScript) o un toque en un botón de WhatsApp. No
+          guardamos nada de quién consultó. Días en hora de Buenos Aires.
+        </p>
+        ${
+          current.length + previous.length > 0
+            ? html`<figure>
+                ${raw(barChart(current, previous, chartTitle))}
+                <figcaption class="key">
+                  <span class="now-swatch" aria-hidden="true"></span>${monthName(months.current)}
+                  <span class="before-swatch" aria-hidden="true"></span>${monthName(months.previous)}
+                </figcaption>
+              </figure>`
+            : ''
+        }
+        ${monthTable(months.current, current)} ${monthTable(months.previous, previous)}
+        <p><a href="/admin/">Volver al editor</a></p>
+      </body>
+    </html>`;
+}
