@@ -17,10 +17,12 @@ const editorFiles = (await readdir(source)).filter(
   (name) => /^(\d+\.)?decap-cms\.js$/.test(name) || name.endsWith('.wasm') || name === 'decap-cms.js.LICENSE.txt',
 );
 const initScript = stripTypeScriptTypes(await readFile(path.join(root, 'client/admin/editor-init.ts'), 'utf8'));
+// The editor's page on phones, and the link to the enquiry counts.
+const phoneStyles = await readFile(path.join(root, 'client/admin/editor-phone.css'), 'utf8');
 
 const hash = createHash('sha256');
 for (const name of editorFiles.toSorted()) hash.update(name).update(await readFile(path.join(source, name)));
-hash.update(initScript);
+hash.update(initScript).update(phoneStyles);
 const folder = hash.digest('hex').slice(0, 12);
 
 for (const entry of await readdir(adminDir).catch(() => [])) {
@@ -29,6 +31,7 @@ for (const entry of await readdir(adminDir).catch(() => [])) {
 await mkdir(path.join(adminDir, folder), { recursive: true });
 for (const name of editorFiles) await copyFile(path.join(source, name), path.join(adminDir, folder, name));
 await writeFile(path.join(adminDir, folder, 'editor-init.js'), initScript);
+await writeFile(path.join(adminDir, folder, 'editor-phone.css'), phoneStyles);
 
 const { version } = JSON.parse(await readFile(path.join(root, 'node_modules/decap-cms/package.json'), 'utf8')) as {
   version: string;
@@ -41,7 +44,8 @@ await writeFile(
 export const adminAssets = {
   editorVersion: ${JSON.stringify(version)},
   scripts: ${JSON.stringify([`/admin/${folder}/editor-init.js`, `/admin/${folder}/decap-cms.js`])},
+  stylesheet: ${JSON.stringify(`/admin/${folder}/editor-phone.css`)},
 } as const;
 `,
 );
-console.log(`Editor: Decap CMS ${version} in dist/client/admin/${folder}/ (${editorFiles.length + 1} files)`);
+console.log(`Editor: Decap CMS ${version} in dist/client/admin/${folder}/ (${editorFiles.length + 2} files)`);

@@ -16,15 +16,12 @@ export function editorPage(localBackend: string | undefined) {
         <title>Editor del sitio</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link href="/admin/config.yml" type="text/yaml" rel="cms-config-url" />
+        <link rel="stylesheet" href="${adminAssets.stylesheet}" />
         ${adminAssets.scripts.map((src) => html`<script defer src="${src}"></script>`)}
       </head>
       <body>
         <noscript>El editor necesita JavaScript.</noscript>
-        <a
-          href="/admin/consultas"
-          style="position:fixed;left:1rem;bottom:1rem;z-index:400;padding:0.5rem 0.9rem;border-radius:999px;background:#0e7490;color:#fff;font:600 14px system-ui,sans-serif;text-decoration:none"
-          >Consultas por servicio</a
-        >
+        <a href="/admin/consultas" class="counts-link">Consultas por servicio</a>
       </body>
     </html>`;
 }

@@ -106,6 +106,36 @@ test.describe('the owner edits the site in the browser', { tag: '@desktop' }, ()
     await expectSiteToShow(page, '/servicios/pulido-abrillantado', 'Desde $27.500');
   });
 
+  test('on a phone held upright (390 × 844), a price is changed and published without zooming or scrolling sideways', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 3,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    const file = 'src/content/services/pulido-escape-motos.yaml';
+    const before = await readYaml(file);
+
+    await openEditor(page, 'collections/services/entries/pulido-escape-motos');
+    const price = page.getByLabel('Precio', { exact: true });
+    await price.fill('Desde $31.000');
+    const publishButton = page.getByRole('button', { name: 'Publicar', exact: true });
+    // On the screen as it is: the page is no wider than the phone, and "Publicar" lies inside it.
+    expect(await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])).toEqual([390, 390]);
+    const box = await publishButton.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390 && box.y >= 0 && box.y + box.height <= 844).toBe(true);
+    await publishButton.tap();
+    await page.getByText('Publicar ahora', { exact: true }).tap();
+    await expect(page.getByText('Entrada guardada')).toBeVisible();
+
+    await expect.poll(async () => (await readYaml(file)).price).toBe('Desde $31.000');
+    expect(await readYaml(file)).toEqual({ ...before, price: 'Desde $31.000' });
+    await context.close();
+  });
+
   test('a review added in the editor becomes a file and appears on the home page', async ({ page }) => {
     const reviews = async () => (await readdir(path.join(copy, 'src/content/reviews'))).sort();
     const existing = await reviews();

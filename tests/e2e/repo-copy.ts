@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const repo = path.resolve(import.meta.dirname, '../..');
-const folders = ['src', 'client', 'scripts', 'media', 'public', '.cache'];
+const folders = ['src', 'client', 'scripts', 'media', 'public', 'migrations', '.cache'];
 const files = ['package.json', 'vite.config.ts', 'wrangler.toml', 'tsconfig.json', '.npmrc'];
 
 export interface RepoCopy {
