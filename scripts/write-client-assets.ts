@@ -60,6 +60,7 @@ async function inlineScript(file: string): Promise<string> {
 /** The controls that must work from the first paint, each inlined before the markup it serves. */
 const inline = {
   menus: await inlineScript('client/inline/menus.ts'),
+  chatCounts: await inlineScript('client/inline/chat-counts.ts'),
   gallery: await inlineScript('client/inline/gallery-controls.ts'),
   map: await inlineScript('client/inline/map.ts'),
 };
@@ -92,10 +93,10 @@ export const clientAssets = {
   favicon: ${JSON.stringify(favicon)},
   /** CSP hashes of the inline stylesheets: the whole one and each first screen's (src/security-headers.ts). */
   styleHashes: ${JSON.stringify({ whole: cspHash(styles), home: cspHash(firstScreenStyles.home), detail: cspHash(firstScreenStyles.detail) })},
-  /** The inline scripts of client/inline/ (menus: top of <body>; gallery: before the gallery; map: before the contact section's map). */
+  /** The inline scripts of client/inline/ (menus and chatCounts: top of <body>; gallery: before the gallery; map: before the contact section's map). */
   inline: ${JSON.stringify(inline)},
   /** CSP hashes of every inline script: the bundle's loader, the speculation rules and client/inline/'s. */
-  scriptHashes: ${JSON.stringify({ bootstrap: cspHash(bootstrapScript), menus: cspHash(inline.menus), gallery: cspHash(inline.gallery), map: cspHash(inline.map), speculation: cspHash(speculationRules) })},
+  scriptHashes: ${JSON.stringify({ bootstrap: cspHash(bootstrapScript), menus: cspHash(inline.menus), chatCounts: cspHash(inline.chatCounts), gallery: cspHash(inline.gallery), map: cspHash(inline.map), speculation: cspHash(speculationRules) })},
   styles: ${JSON.stringify(styles)},
   firstScreenStyles: ${JSON.stringify(firstScreenStyles)},
 } as const;

@@ -11,6 +11,7 @@ const inlineScripts = [
   [bootstrapScript, clientAssets.scriptHashes.bootstrap],
   [speculationRules, clientAssets.scriptHashes.speculation],
   [clientAssets.inline.menus, clientAssets.scriptHashes.menus],
+  [clientAssets.inline.chatCounts, clientAssets.scriptHashes.chatCounts],
   [clientAssets.inline.gallery, clientAssets.scriptHashes.gallery],
   [clientAssets.inline.map, clientAssets.scriptHashes.map],
 ] as const;

@@ -69,6 +69,6 @@ export function monthsOf(day: string): { current: string; previous: string } {
   return { current: day.slice(0, 7), previous };
 }
 
-/** Where a chat link's ping and the enhanced form's beacon report an enquiry (src/routes/enquiry.tsx). */
+/** Where a chat link's tap and the enhanced form report an enquiry, by beacon (src/routes/enquiry.tsx). */
 export const countUrl = (service: string, channel: Channel): string =>
   `/consulta/contar?servicio=${encodeURIComponent(service)}&canal=${channel}`;

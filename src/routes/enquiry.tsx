@@ -3,8 +3,8 @@
 // the browser and answers 303 to the chat link; it keeps nothing of what was
 // typed, only one more enquiry in the counts (src/lib/enquiry-counts.ts).
 // Required fields missing: the form again, with what was typed and a message.
-// /consulta/contar: where chat links (their `ping`) and the enhanced form (a
-// beacon) report an enquiry, for the counts.
+// /consulta/contar: where a chat link's tap and the enhanced form report an
+// enquiry (each with a beacon), for the counts.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { buildChatLink, composeEnquiry, missingEnquiryFields, readEnquiryForm } from '../lib/chat.ts';
@@ -63,7 +63,7 @@ export const enquiryRoutes = new Hono<{ Bindings: CountBindings }>()
       return c.redirect(buildChatLink(siteConfig.phone.chatDigits, text), 303);
     },
   )
-  // A chat link's ping (POST, body "PING") or the enhanced form's beacon: ?servicio=…&canal=chat|form.
+  // A beacon from a chat link's tap (client/inline/chat-counts.ts) or the enhanced form: ?servicio=…&canal=chat|form.
   .post('/consulta/contar', bodyLimit({ maxSize: 1024, onError: (c) => c.body(null, 413) }), (c) => {
     const channel = c.req.query('canal');
     const service = c.req.query('servicio') ?? generalEnquiry;

@@ -1,7 +1,7 @@
 // Each way a visitor asks adds exactly one to the enquiry counts, read from
 // the local D1 database that `npm start`'s wrangler dev serves: the form sent
 // with JavaScript (a beacon), the form sent without (the server route), and a
-// tap on a service's "Consultar Precio" (the link's ping).
+// tap on a service's "Consultar Precio" (a beacon from the page's inline script).
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';

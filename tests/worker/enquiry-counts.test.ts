@@ -23,17 +23,11 @@ async function expectCount(key: string, channel: 'form' | 'chat', expected: numb
   await expect.poll(() => countOf(key, channel), { timeout: 2000, interval: 20 }).toBe(expected);
 }
 
-/** A chat link's ping, as Chromium sends it when the link is followed. */
-const ping = (query: string, headers: Record<string, string> = {}) =>
+/** A chat link's beacon, as Chromium sends it when the link is tapped (client/inline/chat-counts.ts). */
+const beacon = (query: string, headers: Record<string, string> = {}) =>
   fetchPage(`/consulta/contar?${query}`, {
     method: 'POST',
-    body: 'PING',
-    headers: {
-      'Content-Type': 'text/ping',
-      'Ping-From': 'https://elitegaragespa.com/',
-      'Sec-Fetch-Site': 'same-origin',
-      ...headers,
-    },
+    headers: { 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'no-cors', ...headers },
   });
 
 const enquiryForm = (service: string) =>
@@ -69,20 +63,20 @@ describe('the enquiry counts', () => {
     expect(await countOf('general', 'form')).toBe(before + 1);
   });
 
-  it("a chat link's ping adds one to its service's chat count; the enhanced form's beacon to its form count", async () => {
+  it("a chat link's beacon adds one to its service's chat count; the enhanced form's to its form count", async () => {
     const chatBefore = await countOf(service?.id ?? '', 'chat');
-    expect((await ping(`servicio=${service?.id}&canal=chat`)).response.status).toBe(204);
+    expect((await beacon(`servicio=${service?.id}&canal=chat`)).response.status).toBe(204);
     await expectCount(service?.id ?? '', 'chat', chatBefore + 1);
-    await ping(`servicio=${service?.id}&canal=chat`);
+    await beacon(`servicio=${service?.id}&canal=chat`);
     await expectCount(service?.id ?? '', 'chat', chatBefore + 2);
 
     const option = siteConfig.contactFormServices[0] ?? '';
     const formBefore = await countOf(option, 'form');
-    const beacon = await fetchPage(`/consulta/contar?servicio=${encodeURIComponent(option)}&canal=form`, {
+    const formBeacon = await fetchPage(`/consulta/contar?servicio=${encodeURIComponent(option)}&canal=form`, {
       method: 'POST',
       headers: { 'Sec-Fetch-Site': 'same-origin' },
     });
-    expect(beacon.response.status).toBe(204);
+    expect(formBeacon.response.status).toBe(204);
     await expectCount(option, 'form', formBefore + 1);
   });
 
@@ -97,15 +91,15 @@ describe('the enquiry counts', () => {
       { 'Sec-Fetch-Site': 'cross-site' },
     ];
     for (const headers of refused) {
-      expect((await ping(`servicio=${key}&canal=chat`, headers)).response.status).toBe(204);
+      expect((await beacon(`servicio=${key}&canal=chat`, headers)).response.status).toBe(204);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await countOf(key, 'chat')).toBe(before);
   });
 
   it('refuses what is not a service, a course, a form option or a channel, and stores nothing for it', async () => {
-    expect((await ping('servicio=lo-que-sea&canal=chat')).response.status).toBe(400);
-    expect((await ping(`servicio=${service?.id}&canal=email`)).response.status).toBe(400);
+    expect((await beacon('servicio=lo-que-sea&canal=chat')).response.status).toBe(400);
+    expect((await beacon(`servicio=${service?.id}&canal=email`)).response.status).toBe(400);
     expect((await fetchPage('/consulta/contar')).response.status).toBe(405);
     const stray = await env.DB.prepare(
       "SELECT COUNT(*) AS rows FROM enquiry_counts WHERE service = 'lo-que-sea'",
@@ -116,10 +110,12 @@ describe('the enquiry counts', () => {
   });
 });
 
-describe('the chat links report their taps themselves (ping), with the service they are about', () => {
+describe('the chat links name the service they are about, for their taps to be counted', () => {
   it('on a service page, "Consultar Precio" and the closing call name the service', async () => {
     const { html } = await fetchPage(`/servicios/${service?.id}`);
-    const pings = [...html.matchAll(/<a href="https:\/\/wa\.me\/[^"]+"[^>]* ping="([^"]+)"/g)].map((match) => match[1]);
+    const pings = [...html.matchAll(/<a href="https:\/\/wa\.me\/[^"]+"[^>]* data-count="([^"]+)"/g)].map(
+      (match) => match[1],
+    );
     const own = `/consulta/contar?servicio=${service?.id}&amp;canal=chat`;
     expect(pings.filter((url) => url === own).length).toBeGreaterThanOrEqual(3);
     // The floating button and the footer's link: a general enquiry.
@@ -128,11 +124,12 @@ describe('the chat links report their taps themselves (ping), with the service t
 
   it("on the home page, each service card's chat link names its service", async () => {
     const { html } = await fetchPage('/');
-    for (const { id } of services) expect(html).toContain(`ping="/consulta/contar?servicio=${id}&amp;canal=chat"`);
+    for (const { id } of services)
+      expect(html).toContain(`data-count="/consulta/contar?servicio=${id}&amp;canal=chat"`);
   });
 
   it('on a course page, the enrol links name the course', async () => {
     const { html } = await fetchPage(`/cursos/${course?.id}`);
-    expect(html).toContain(`ping="/consulta/contar?servicio=${course?.id}&amp;canal=chat"`);
+    expect(html).toContain(`data-count="/consulta/contar?servicio=${course?.id}&amp;canal=chat"`);
   });
 });

@@ -46,11 +46,11 @@ describe('page shell', () => {
       expect.stringMatching(/^\/assets\/looping-video-[\w-]+\.js$/),
       expect.stringMatching(/^\/assets\/page-[\w-]+\.js$/),
     ]);
-    // The policy allows exactly the inline scripts, by their hashes: the menus', the gallery's controls, the map's and
-    // the loader (and the speculation rules: tests/worker/speculation.test.ts).
+    // The policy allows exactly the inline scripts, by their hashes: the menus', the chat links' counts, the gallery's
+    // controls, the map's and the loader (and the speculation rules: tests/worker/speculation.test.ts).
     const policy = response.headers.get('Content-Security-Policy') ?? '';
     const inline = [...html.matchAll(/<script>(.+?)<\/script>/g)].map((found) => found[1] ?? '');
-    expect(inline).toHaveLength(3);
+    expect(inline).toHaveLength(4);
     for (const text of [loader, ...inline]) expect(policy).toContain(await cspHashSource(text));
     expect(policy).toMatch(/script-src 'self' 'inline-speculation-rules' 'sha256-[^;]+;/);
     expect(policy).not.toContain('unsafe-inline');

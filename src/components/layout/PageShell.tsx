@@ -38,6 +38,8 @@ export function PageShell({
     <Document meta={meta} bundle={bundle} styles={firstScreen === undefined ? 'whole' : firstScreenStyles}>
       {/* Before the menus are parsed, so none is ever painted without working (CSP: its hash). */}
       <script dangerouslySetInnerHTML={{ __html: clientAssets.inline.menus }} />
+      {/* Chat links count their taps from the first paint (client/inline/chat-counts.ts). */}
+      <script dangerouslySetInnerHTML={{ __html: clientAssets.inline.chatCounts }} />
       <a
         href="#contenido"
         className="focus-ring sr-only z-50 rounded-lg bg-aqua-400 px-4 py-2 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"

@@ -10,8 +10,8 @@ export function WhatsAppButton() {
       href={buildChatLink(siteConfig.phone.chatDigits, siteConfig.chat.greeting)}
       target="_blank"
       rel="noopener"
-      ping={countUrl(generalEnquiry, 'chat')}
       aria-label={siteConfig.texts.shared.floatingChat}
+      data-count={countUrl(generalEnquiry, 'chat')}
       data-testid="boton-whatsapp-flotante"
       className="focus-ring fixed bottom-4 right-4 z-30 [view-transition-name:chat-button] inline-flex size-14 items-center justify-center rounded-full bg-whatsapp text-ink-950 shadow-float transition-transform hover-grow sm:bottom-6 sm:right-6"
     >

@@ -5,7 +5,7 @@
 // that adds no element to the page.
 // Its name, for screen readers and voice control, starts with the visible words
 // and adds what they leave implicit: what it asks about, and that WhatsApp opens.
-// A tap adds one to the enquiry counts (the link's `ping`).
+// A tap adds one to the enquiry counts (data-count, read by client/inline/chat-counts.ts).
 import { siteConfig } from '../../site.config.ts';
 import { buildChatLink } from '../../lib/chat.ts';
 import { countUrl, generalEnquiry } from '../../lib/enquiry-counts.ts';
@@ -40,10 +40,9 @@ export function ChatLink({
       href={buildChatLink(siteConfig.phone.chatDigits, text)}
       target="_blank"
       rel="noopener"
-      // The browser reports the tap to the counts on its own, in parallel with opening the chat; no script involved.
-      ping={countUrl(about, 'chat')}
       className={icon && !firstScreen ? `whatsapp-icon ${className}` : className}
       aria-label={`${children}${context ? ` ${context}` : ''} ${siteConfig.texts.shared.chatNewTab}`}
+      data-count={countUrl(about, 'chat')}
     >
       {icon && firstScreen && <BrandIcon name="whatsapp" className="size-5 shrink-0" />}
       {children}
