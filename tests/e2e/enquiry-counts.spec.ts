@@ -19,19 +19,18 @@ const sql = (text: string) => `'${text.replaceAll("'", "''")}'`;
 async function countOf(service: string, channel: 'form' | 'chat'): Promise<number> {
   const day = dayIn(siteConfig.openingHours.timeZone, new Date());
   const query = `SELECT count FROM enquiry_counts WHERE day = ${sql(day)} AND service = ${sql(service)} AND channel = ${sql(channel)}`;
-  const { stdout } = await run('npx', [
-    'wrangler',
-    'd1',
-    'execute',
-    'DB',
-    '--local',
-    '--env=',
-    '--json',
-    '--command',
-    query,
-  ]);
-  const [result] = JSON.parse(stdout) as { results: { count: number }[] }[];
-  return result?.results[0]?.count ?? 0;
+  const command = ['wrangler', 'd1', 'execute', 'DB', '--local', '--env=', '--json', '--command', query];
+  // The server may be writing at that instant (SQLite answers "database is locked"): ask again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const { stdout } = await run('npx', command);
+      const [result] = JSON.parse(stdout) as { results: { count: number }[] }[];
+      return result?.results[0]?.count ?? 0;
+    } catch (error) {
+      if (attempt === 5 || !String(error).includes('SQLITE_BUSY')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
 }
 
 /** The count goes up by exactly one, and stays there (nothing counts the same enquiry twice). */
