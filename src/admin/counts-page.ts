@@ -62,14 +62,14 @@ function barChart(current: ServiceTotals[], previous: ServiceTotals[], title: st
   const totalOf = (list: ServiceTotals[], name: string) => list.find((entry) => entry.name === name)?.total ?? 0;
   const most = Math.max(1, ...names.flatMap((name) => [totalOf(current, name), totalOf(previous, name)]));
   const row = 44;
-  const labelWidth = 260;
-  const barWidth = 320;
+  const labelWidth = 200;
+  const barWidth = 190;
   const height = names.length * row + 8;
   const bars = names.map((name, index) => {
     const y = index * row + 4;
     const now = totalOf(current, name);
     const before = totalOf(previous, name);
-    return `<g><text x="0" y="${y + 17}" class="label">${escapeXml(name.length > 34 ? `${name.slice(0, 33)}…` : name)}</text>
+    return `<g><text x="0" y="${y + 17}" class="label">${escapeXml(name.length > 27 ? `${name.slice(0, 26)}…` : name)}</text>
 <rect x="${labelWidth}" y="${y + 4}" width="${((now / most) * barWidth).toFixed(1)}" height="18" rx="3" class="now"/>
 <text x="${labelWidth + (now / most) * barWidth + 6}" y="${y + 18}" class="value">${now}</text>
 <rect x="${labelWidth}" y="${y + 26}" width="${((before / most) * barWidth).toFixed(1)}" height="8" rx="2" class="before"/></g>`;
@@ -118,11 +118,13 @@ function monthTable(month: string, totals: ServiceTotals[]) {
 const styles = `
 body { font: 16px/1.5 system-ui, sans-serif; max-width: 52rem; margin: 1.5rem auto; padding: 0 1rem; color: #111; }
 table { border-collapse: collapse; width: 100%; margin: 0.5rem 0 1.5rem; }
-th, td { border-bottom: 1px solid #ddd; padding: 0.4rem 0.5rem; text-align: right; }
+th, td { border-bottom: 1px solid #ddd; padding: 0.4rem 0.25rem; text-align: right; }
+table { font-size: 15px; }
+figure { margin: 1rem 0; }
 th[scope="row"], thead th:first-child { text-align: left; font-weight: normal; }
 thead th, tfoot th, tfoot td { font-weight: 600; }
-svg { width: 100%; height: auto; max-width: 40rem; }
-svg .label { font: 13px system-ui, sans-serif; fill: #111; }
+svg { width: 100%; height: auto; max-width: 34rem; }
+svg .label { font: 12px system-ui, sans-serif; fill: #111; }
 svg .value { font: 12px system-ui, sans-serif; fill: #333; }
 svg .now { fill: #0e7490; }
 svg .before { fill: #9ca3af; }
