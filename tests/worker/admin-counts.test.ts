@@ -81,21 +81,9 @@ describe('/admin/consultas', () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<h1>Consultas por servicio</h1>');
-    const monthNames = [
-      'enero',
-      'febrero',
-      'marzo',
-      'abril',
-      'mayo',
-      'junio',
-      'julio',
-      'agosto',
-      'septiembre',
-      'octubre',
-      'noviembre',
-      'diciembre',
-    ];
-    const name = (month: string) => `${monthNames[Number(month.slice(5)) - 1]} de ${month.slice(0, 4)}`;
+    // The month as Spanish names it: "noviembre de 2026".
+    const name = (month: string) =>
+      `${new Date(`${month}-15T12:00:00Z`).toLocaleString('es-AR', { month: 'long', timeZone: 'UTC' })} de ${month.slice(0, 4)}`;
     expect(html).toContain(`<h2>${name(current)}</h2>`);
     expect(html).toContain(`<h2>${name(previous)}</h2>`);
     // The service's row this month: form 1, WhatsApp 2, total 3.
