@@ -34,9 +34,12 @@ function count(c: CountContext, service: string, channel: Channel): void {
   if (!db || !isCountable(c.req.raw.headers)) return;
   const key = countKeys.has(service) ? service : generalEnquiry;
   const day = dayIn(siteConfig.openingHours.timeZone, new Date());
-  const written = addEnquiry(db, { service: key, channel }, day).catch((error: unknown) => {
-    console.error('enquiry count not saved', error);
-  });
+  // Started on a later turn of the event loop, so the response is on its way before the write begins.
+  const written = new Promise((resolve) => setTimeout(resolve, 0))
+    .then(() => addEnquiry(db, { service: key, channel }, day))
+    .catch((error: unknown) => {
+      console.error('enquiry count not saved', error);
+    });
   try {
     c.executionCtx.waitUntil(written);
   } catch {
