@@ -3,6 +3,7 @@
 // library, nothing added to the visitor pages). Spanish, like everything the
 // owner reads.
 import { html, raw } from 'hono/html';
+import { ownerPage } from './pages.ts';
 import { courses, services } from '../generated/content.ts';
 import { channels, generalEnquiry, type Channel, type CountRow } from '../lib/enquiry-counts.ts';
 
@@ -116,7 +117,7 @@ function monthTable(month: string, totals: ServiceTotals[]) {
 }
 
 const styles = `
-body { font: 16px/1.5 system-ui, sans-serif; max-width: 52rem; margin: 1.5rem auto; padding: 0 1rem; color: #111; }
+body { max-width: 52rem; margin-top: 1.5rem; }
 table { border-collapse: collapse; width: 100%; margin: 0.5rem 0 1.5rem; }
 th, td { border-bottom: 1px solid #ddd; padding: 0.4rem 0.25rem; text-align: right; }
 table { font-size: 15px; }
@@ -142,36 +143,27 @@ export function countsPage(
   const current = totalsByService(rows[months.current] ?? []);
   const previous = totalsByService(rows[months.previous] ?? []);
   const chartTitle = `Consultas por servicio: ${monthName(months.current)} comparado con ${monthName(months.previous)}`;
-  return html`<!doctype html>
-    <html lang="es">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        <title>Consultas por servicio</title>
-        <style nonce="${nonce}">
-          ${raw(styles)}
-        </style>
-      </head>
-      <body>
-        <h1>Consultas por servicio</h1>
-        <p>
-          Cada consulta suma uno: un formulario enviado (con o sin JavaScript) o un toque en un botón de WhatsApp. No
-          guardamos nada de quién consultó. Días en hora de Buenos Aires.
-        </p>
-        ${
-          current.length + previous.length > 0
-            ? html`<figure>
-                ${raw(barChart(current, previous, chartTitle))}
-                <figcaption class="key">
-                  <span class="now-swatch" aria-hidden="true"></span>${monthName(months.current)}
-                  <span class="before-swatch" aria-hidden="true"></span>${monthName(months.previous)}
-                </figcaption>
-              </figure>`
-            : ''
-        }
-        ${monthTable(months.current, current)} ${monthTable(months.previous, previous)}
-        <p><a href="/admin/">Volver al editor</a></p>
-      </body>
-    </html>`;
+  return ownerPage(
+    nonce,
+    'Consultas por servicio',
+    html`<p>
+        Cada consulta suma uno: un formulario enviado (con o sin JavaScript) o un toque en un botón de WhatsApp. No
+        guardamos nada de quién consultó. Días en hora de Buenos Aires.
+      </p>
+      ${
+        current.length + previous.length > 0
+          ? html`<figure>
+              ${raw(barChart(current, previous, chartTitle))}
+              <figcaption class="key">
+                <span class="now-swatch" aria-hidden="true"></span>${monthName(months.current)}
+                <span class="before-swatch" aria-hidden="true"></span>${monthName(months.previous)}
+              </figcaption>
+            </figure>`
+          : ''
+      }
+      ${monthTable(months.current, current)} ${monthTable(months.previous, previous)}
+      <p><a href="/admin/">Volver al editor</a></p>`,
+    '',
+    styles,
+  );
 }

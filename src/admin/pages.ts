@@ -26,8 +26,10 @@ export function editorPage(localBackend: string | undefined) {
     </html>`;
 }
 
-/** A short page for the owner: a title, a few lines, and at most one inline script (allowed by the nonce). */
-export function signInPage(nonce: string, title: string, body: ReturnType<typeof html>, script = '') {
+/**
+ * A page for the owner: a title, its body, and at most one inline script and some more styles (allowed by the nonce).
+ */
+export function ownerPage(nonce: string, title: string, body: ReturnType<typeof html>, script = '', styles = '') {
   return html`<!doctype html>
     <html lang="es">
       <head>
@@ -50,6 +52,7 @@ export function signInPage(nonce: string, title: string, body: ReturnType<typeof
             padding: 0.1em 0.3em;
             border-radius: 0.2em;
           }
+          ${raw(styles)}
         </style>
       </head>
       <body>
@@ -82,7 +85,7 @@ function handshakeScript(origin: string, message: string): string {
 
 export function signedInPage(nonce: string, origin: string, token: string) {
   const message = `authorization:github:success:${JSON.stringify({ token, provider: 'github' })}`;
-  return signInPage(
+  return ownerPage(
     nonce,
     'Listo, entraste',
     html`<p>Ya podés volver al editor; esta ventana se cierra sola.</p>`,
@@ -92,7 +95,7 @@ export function signedInPage(nonce: string, origin: string, token: string) {
 
 export function signInFailedPage(nonce: string, origin: string, reason: string) {
   const message = `authorization:github:error:${JSON.stringify({ message: `No se pudo entrar con GitHub: ${reason}` })}`;
-  return signInPage(
+  return ownerPage(
     nonce,
     'No se pudo entrar con GitHub',
     html`<p>${reason}.</p>
@@ -102,7 +105,7 @@ export function signInFailedPage(nonce: string, origin: string, reason: string) 
 }
 
 export function signInNotConfiguredPage(nonce: string, missing: readonly string[]) {
-  return signInPage(
+  return ownerPage(
     nonce,
     'Falta configurar el ingreso con GitHub',
     html`<p>
@@ -124,7 +127,7 @@ export function signInNotConfiguredPage(nonce: string, missing: readonly string[
  */
 export function adminHomePage(repository: string | undefined, localBackend: string | undefined) {
   if (repository || localBackend) return editorPage(localBackend);
-  return signInPage(
+  return ownerPage(
     '',
     'Falta indicar dónde guarda el editor',
     html`<p>
@@ -169,5 +172,5 @@ export function countsRefusedPage(nonce: string, reason: 'signed-out' | 'read-on
       explica cómo indicarlo.
     </p>`,
   };
-  return signInPage(nonce, 'Las consultas son solo para el taller', lines[reason]);
+  return ownerPage(nonce, 'Las consultas son solo para el taller', lines[reason]);
 }
