@@ -1,7 +1,5 @@
-// The looping videos (src/components/ui/LoopingVideo.tsx): each plays while at
-// least half of it is on screen and pauses off screen; never by itself for
-// visitors who ask for reduced motion. Its button, hidden until now, pauses
-// and plays it; a video the visitor paused stays paused.
+// The looping videos play while half on screen and never by themselves under reduced motion; a video the visitor
+// paused stays paused.
 export function startLoopingVideos(): void {
   const reduceMotion = matchMedia('(prefers-reduced-motion: reduce)').matches;
   const pausedByVisitor = new WeakSet<HTMLVideoElement>();

@@ -1,9 +1,5 @@
-// "Abierto ahora · cierra a las 19:00": added in the browser, because a cached
-// page cannot know the time it is read at. Plain DOM, no React: it reacts to
-// the clock, not to the visitor. The server renders the hours table.
-// It starts when the contact section comes within a screen of view: reading
-// the clock in another time zone wakes the browser's time-zone data, which
-// costs a mobile phone tens of milliseconds, too much for the first seconds.
+// "Abierto ahora · cierra a las 19:00" is added in the browser: a cached page cannot know when it is read. It starts
+// only when the contact section nears the screen, because waking the time-zone data is costly on a phone.
 import { hoursTexts, openingHours } from '../src/generated/browser-content.ts';
 import { openingStatus } from '../src/lib/opening-hours.ts';
 

@@ -1,8 +1,5 @@
-// What every page does in the browser, island or not: fade cards in as they
-// scroll into view, and settle on the section a link's hash points at. Called
-// last by each page bundle: <html data-started> then says the page's scripts
-// have run (tests wait for it). Each page bundle starts through inTurns(),
-// below, one step a task.
+// What every page does in the browser: reveal cards on scroll and settle on a link's hash target. Each bundle calls it
+// last; <html data-started> then says the page's scripts have run (tests wait for it).
 import { revealOnScroll } from './reveal.ts';
 
 export function startPage(): void {

@@ -1,9 +1,5 @@
-// Fades cards in once when they first come into view: 15% visible, or the
-// fraction in their data-reveal attribute. Only cards below the fold are
-// hidden first, so nothing on screen at load ever flickers. Positions come
-// from the observers' first report (the card's box and the viewport's), not
-// from measuring each card or reading innerHeight, so the page is never laid
-// out just for this: a read between two writes would force a layout per card.
+// Fades cards in once as they come into view; only cards below the fold start hidden, so nothing at load flickers.
+// Positions come from the observers' first report, never from reading layout, which would force one per card.
 const notLaidOut = ({ boundingClientRect: box }: IntersectionObserverEntry) => box.width === 0 && box.height === 0;
 /** The viewport's height as the observer measured it; innerHeight (which lays the page out) only if it did not say. */
 const viewportHeight = (entry: IntersectionObserverEntry) => entry.rootBounds?.height ?? innerHeight;

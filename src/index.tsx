@@ -1,7 +1,5 @@
-// The Worker: security headers and compression for every response, the
-// methods each URL answers, ETags and the edge cache for pages, then one route
-// group per kind of page. Static files other than videos are served before the
-// Worker runs.
+// The Worker: headers and compression for every response, allowed methods, ETags and the edge cache for pages, then
+// one route group per kind of page. Static files other than videos never reach it.
 import { Hono } from 'hono';
 import { except } from 'hono/combine';
 import { etag, RETAINED_304_HEADERS } from 'hono/etag';

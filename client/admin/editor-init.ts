@@ -1,6 +1,5 @@
-// Starts the editor (Decap CMS) with what only the page knows: its own origin,
-// where the sign-in window (/admin/auth) lives, and the local backend when
-// `npm run admin` serves the page. Runs before decap-cms.js (both deferred).
+// Starts Decap with what only the page knows: its origin, the sign-in window's address and, under `npm run admin`,
+// the local backend. Runs before decap-cms.js.
 type Phrases = { [key: string]: string | Phrases };
 interface DecapCms {
   init(options: { config: object }): void;

@@ -1,5 +1,4 @@
-// Service and course pages: the looping video at the top. No React: the menus
-// are HTML (see client/inline/menus.ts).
+// Service and course pages: the looping video at the top.
 import { startLoopingVideos } from '../looping-video.ts';
 import { inTurns, startPage } from '../page.ts';
 

@@ -1,5 +1,4 @@
-// The home page: the looping videos, the contact form and the live opening
-// status (plain DOM); the gallery's React island only when it is needed.
+// The home page: looping videos, the contact form, the live opening status; the gallery island only when needed.
 import { enhanceContactForm } from '../contact-form.ts';
 import { hydrateOnDemand } from '../lazy-islands.ts';
 import { startLoopingVideos } from '../looping-video.ts';

@@ -1,5 +1,4 @@
-// Legal and missing-entry pages: what every page does. No React: the menus are
-// HTML (see client/inline/menus.ts).
+// Legal and missing-entry pages: only what every page does.
 import { startPage } from '../page.ts';
 
 startPage();

@@ -1,9 +1,5 @@
-// The contact section's map from the first paint: until the visitor taps
-// "Ver mapa interactivo" the section shows a picture and the page asks Google
-// for nothing; the tap puts Google's map in the picture's place. An inline
-// script just before the map (allowed by its CSP hash), delegated on the
-// document; self-contained: no imports. Without JavaScript the button is
-// hidden and "Cómo llegar" still opens Google Maps.
+// "Ver mapa interactivo" swaps the picture for Google's map: the page asks Google for nothing until the visitor taps.
+// Self-contained (no imports); without JavaScript the button is hidden and "Cómo llegar" remains.
 
 document.addEventListener('click', (event) => {
   const button = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-map-src]') : null;

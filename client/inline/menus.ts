@@ -1,15 +1,6 @@
-// The menus from the first paint: an inline script at the top of <body>
-// (allowed by its CSP hash, minified by scripts/write-client-assets.ts), so no
-// tap waits for a script file. The platform does most of the work: the menus
-// are popovers (popovertarget), which open, close on Escape or a click outside
-// and give focus back by themselves, and the browser tells screen readers
-// whether each button's popover is open. This script adds what HTML alone
-// cannot: the header's solid state, hover and "pinning" for the desktop
-// dropdowns, closing a menu when one of its links is followed or the page moves
-// to another section, and the phone menu's collapsible lists (on phones, the
-// Servicios and Cursos buttons open their lists in place instead of as
-// dropdowns). Every listener is delegated on the document, so it works for
-// markup parsed later. It must stay self-contained: no imports.
+// The menus from the first paint, before any script file arrives. They are popovers, so the platform opens, closes
+// and refocuses them; this adds the solid header, desktop hover and pinning, and the phone menu's collapsible lists.
+// Delegated on the document so it serves markup parsed later; self-contained (no imports).
 
 /** Scroll distance (px) after which the header gets its solid background. */
 const SOLID_AFTER_SCROLL = 20;

@@ -1,7 +1,4 @@
-// /admin/consultas: the owner's table of enquiries per service and channel,
-// this month and the last, with a bar chart drawn here as SVG (no chart
-// library, nothing added to the visitor pages). Spanish, like everything the
-// owner reads.
+// /admin/consultas: enquiries per service and channel, this month and the last, with a server-drawn SVG bar chart.
 import { html, raw } from 'hono/html';
 import { ownerPage } from './pages.ts';
 import { courses, services } from '../generated/content.ts';

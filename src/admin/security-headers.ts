@@ -1,7 +1,5 @@
-// The editor's own security headers. Decap CMS needs more than the visitor
-// pages allow: 'unsafe-eval' (it compiles its config schema with ajv at start)
-// and inline styles (its CSS-in-JS, emotion). Everything still comes from our
-// origin; GitHub's API is the only other place it talks to.
+// The editor's own headers: Decap needs 'unsafe-eval' (ajv compiles its config schema) and inline styles (emotion),
+// which the visitor pages never allow. GitHub's API is the only other origin it talks to.
 import type { Context } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 

@@ -1,8 +1,5 @@
-// The enquiry counts the owner reads at /admin/consultas: each enquiry adds one
-// to its day's row for the service it is about and the channel it came by
-// (the contact form, or a chat link). Nothing about the visitor is read or
-// kept: no cookie, no address, no browser, no message; speculative requests
-// and obvious bots are not counted.
+// The enquiry counts at /admin/consultas: one per enquiry, by day, service and channel (form or chat). Nothing about
+// the visitor is read or kept; speculative requests and obvious bots are not counted.
 import { formatterIn } from './dates.ts';
 
 export const channels = ['form', 'chat'] as const;

@@ -1,7 +1,4 @@
-// The gallery's tabs (Motos, Autos): each tab's items in content order, with the
-// key that the server's markup and the island's state share. Used by the page
-// (src/components/home/GallerySection.tsx) and by the build, which bundles the
-// island's props with its script (scripts/content/write.ts).
+// The gallery's tabs with each item's key, shared by the server's markup and the island's script.
 import type { GalleryCategory, GalleryItem } from '../content/schema.ts';
 
 export const galleryCategories = ['bikes', 'cars'] as const satisfies readonly GalleryCategory[];

@@ -1,7 +1,5 @@
-// An icon drawn as Lucide draws it (24-unit grid, 2-unit round stroke, no
-// fill), but as one <path>: every shape of the icon becomes a subpath of the
-// same outline, so an <svg> costs two elements instead of three to eleven.
-// Strokes of one colour look the same whether they are one path or several.
+// A Lucide icon as one <path>: every shape becomes a subpath of one outline, so an <svg> costs two elements, and strokes
+// of one colour look the same either way.
 
 /** One shape of an icon, as Lucide lists them: a tag and its attributes. */
 export type IconShape = readonly [tag: string, attributes: Readonly<Record<string, string | number | undefined>>];

@@ -1,9 +1,5 @@
-// The Speculation Rules every visitor page carries (an inline
-// <script type="speculationrules">, allowed by its CSP hash): Chromium fetches
-// a page link's document as soon as the visitor shows intent (hover, pointer
-// down) and prerenders it on the strongest signal, so the tap finds it ready.
-// Only links to the site's pages qualify: never /admin/, /consulta, media,
-// files or other sites.
+// Speculation rules on every visitor page: prefetch a page link on intent, prerender on the strongest signal.
+// A positive list of the site's page patterns, so /admin/, /consulta, media and other sites never qualify.
 import { legalSlugs } from '../content/legal-slugs.ts';
 import { courseHref, serviceHref } from './navigation.ts';
 

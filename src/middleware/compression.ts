@@ -1,11 +1,5 @@
-// HTML compression for the Workers runtime. workerd compresses a response body
-// itself when the Worker sets Content-Encoding (gzip or br), so this only picks
-// the encoding. Hono's compress() encodes the stream in JavaScript, which
-// workerd would then encode a second time.
-//
-// The Worker never sees the visitor's own Accept-Encoding: Cloudflare (and
-// wrangler's local copy of it) replaces it with "br, gzip" and keeps the
-// original in request.cf.clientAcceptEncoding, so that is the one to read.
+// Picks the HTML's encoding; workerd compresses the body itself when Content-Encoding is set (Hono's compress() would
+// encode it twice). Cloudflare rewrites Accept-Encoding, so the visitor's own is read from request.cf.
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 

@@ -1,9 +1,5 @@
-// Rendered pages are kept in the Cloudflare edge cache (Cache API), keyed by
-// path and build version: a repeat visit costs no rendering, and a new release
-// never serves the previous release's HTML. Browsers always revalidate.
-// No page reads its query string, so the key leaves it out: links shared with
-// ?utm_source=…, ?fbclid=… or anything else hit the same copy, and made-up
-// queries cannot turn every request into a miss.
+// Rendered pages in the edge cache (Cache API), keyed by path and build version, so a release never serves the last
+// one's HTML. The key leaves out the query string: no page reads it, and made-up queries must not bypass the cache.
 import { createMiddleware } from 'hono/factory';
 import { buildVersion } from '../generated/build-version.ts';
 

@@ -1,7 +1,5 @@
-// The editor at /admin/ (Decap CMS, its files served as static assets) and the
-// GitHub sign-in it needs: /admin/auth sends the owner to GitHub with a random
-// `state` kept in a cookie, /admin/callback checks it, trades the code for a
-// token and hands the token to the editor window.
+// The editor at /admin/ (Decap CMS, served as static assets) and its GitHub sign-in: /admin/auth keeps a random state
+// in a cookie, /admin/callback checks it and hands the editor window a token.
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';

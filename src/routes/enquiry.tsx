@@ -1,10 +1,5 @@
-// /consulta: where the enquiry form posts when its script is not running yet
-// (or never will). The Worker composes the same text with the same function as
-// the browser and answers 303 to the chat link; it keeps nothing of what was
-// typed, only one more enquiry in the counts (src/lib/enquiry-counts.ts).
-// Required fields missing: the form again, with what was typed and a message.
-// /consulta/contar: where a chat link's tap and the enhanced form report an
-// enquiry (each with a beacon), for the counts.
+// POST /consulta: the enquiry form without its script. It composes the chat text as the browser does, answers 303 to
+// the chat and keeps nothing typed, only a count. POST /consulta/contar: counts reported by beacons.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { buildChatLink, composeEnquiry, missingEnquiryFields, readEnquiryForm } from '../lib/chat.ts';

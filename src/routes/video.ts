@@ -1,6 +1,5 @@
-// Videos come from static assets; this route adds byte ranges (HTTP 206),
-// which video players need to start and seek, the same in `wrangler dev` as in
-// production. Files are at most a few hundred kilobytes, so slicing in memory is fine.
+// Videos with byte ranges (206), which players need to start and seek, the same in wrangler dev as in production.
+// The files are small, so slicing in memory is fine.
 import { Hono } from 'hono';
 import { parseByteRange } from '../lib/byte-range.ts';
 

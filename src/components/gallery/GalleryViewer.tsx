@@ -1,10 +1,5 @@
-// The full-screen before/after viewer: one native modal <dialog> for every
-// pair. A pair's button opens it with an invoker command (commandfor,
-// command="show-modal"), so it works with no script file; the inline controls
-// script (client/inline/gallery-controls.ts) fills it with that pair's photos (the
-// thumbnails' own files, at the viewer's width) and caption as it opens.
-// Closing: a full-size close button under the content (a tap anywhere), or
-// Escape; the browser returns focus to the pair that opened it.
+// The before/after viewer: one modal <dialog> for every pair, opened by commandfor without a script file; the inline
+// gallery script fills it with the pair's photos and caption. Escape or a tap anywhere closes it.
 import { siteConfig } from '../../site.config.ts';
 import { Icon } from '../ui/Icon.tsx';
 

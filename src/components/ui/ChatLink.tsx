@@ -1,11 +1,5 @@
-// A link that opens a WhatsApp chat in a new tab with a prefilled message,
-// behind the WhatsApp logo: on a first screen, drawn from the icon sprite (an
-// <svg>, which that screen's own stylesheet sizes); further down, by the
-// `whatsapp-icon` rule of the whole stylesheet (client/chat-icon.css), a mask
-// that adds no element to the page.
-// Its name, for screen readers and voice control, starts with the visible words
-// and adds what they leave implicit: what it asks about, and that WhatsApp opens.
-// A tap adds one to the enquiry counts (data-count, read by client/inline/chat-counts.ts).
+// A link to a WhatsApp chat with a prefilled message. Its accessible name starts with the visible words and adds what
+// they leave implicit; data-count lets client/inline/chat-counts.ts count the tap.
 import { siteConfig } from '../../site.config.ts';
 import { buildChatLink } from '../../lib/chat.ts';
 import { countUrl, generalEnquiry } from '../../lib/enquiry-counts.ts';

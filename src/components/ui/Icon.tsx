@@ -1,9 +1,5 @@
-// An icon in the text colour, drawn as Lucide draws them (the `icon` utility in
-// client/site.css sets the stroke) as one <path> (src/lib/icon-path.ts,
-// src/components/ui/icon-paths.ts). By default the path comes from the cached
-// icon sprite (scripts/build-icons.ts); `inline` puts it in the page instead,
-// for the icons of a first screen, which must paint with it. Decorative:
-// hidden from screen readers.
+// A decorative Lucide-style icon as one <path>: from the cached sprite by default, or `inline` for a first screen,
+// which must paint with it.
 import { iconSprite } from '../../generated/icon-sprite.ts';
 import { iconPaths, type IconName } from './icon-paths.ts';
 

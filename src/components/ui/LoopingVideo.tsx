@@ -1,13 +1,5 @@
-// A looping, muted, inline video: it plays only while on screen, never starts
-// by itself for visitors who ask for reduced motion, and has its own
-// pause/play button (WCAG 2.2.2). Its parent gives it a fixed-size frame, so
-// nothing moves while the poster and the video load. Rendered on the server
-// only; client/looping-video.ts (plain DOM, no React) starts it and shows the
-// button, which stays hidden until then: it cannot work without that script.
-//
-// The poster is a responsive <picture> under the video rather than the video's
-// poster attribute, which browsers fetch at once, lazy or not: here it loads
-// lazily (or first, when it is the top of the page) at the size it is shown.
+// A looping, muted video with its own pause button (WCAG 2.2.2), started by client/looping-video.ts only while on
+// screen and never for reduced motion. The poster is a lazy <picture> underneath: a poster attribute loads at once.
 import { fill } from '../../lib/fill.ts';
 import { siteConfig } from '../../site.config.ts';
 import { iconPaths } from './icon-paths.ts';

@@ -1,6 +1,5 @@
-// A responsive photo: AVIF at every width the media step made, which every
-// current browser shows; a browser without AVIF gets the 800-pixel WebP. With
-// its intrinsic size, so the layout never shifts while it loads.
+// A responsive photo: AVIF at every width the media step made, one WebP for browsers without AVIF, and its intrinsic
+// size so the layout never shifts.
 import { srcSetOf } from '../../lib/srcset.ts';
 import type { MediaImage } from '../../lib/media-types.ts';
 

@@ -1,11 +1,5 @@
-// Logos of the networks the site links to, filled with the even-odd rule. Facebook and
-// TikTok are simple-icons 16.37.0 (CC0) paths rounded to 0.1 of their 24-unit box (under
-// 0.07 px at the 16 px they are drawn; rounded with svgpath, which carries the error of
-// relative steps forward). Instagram is its glyph redrawn from its geometry (a rounded
-// square, a ring and a dot) in 345 characters instead of simple-icons' 1,988. The package
-// itself is a 5 MB module, too heavy to load for three paths. WhatsApp's, at one decimal, is
-// drawn by the chat links of a first screen and the floating button (the others use the
-// same path as a mask: client/chat-icon.css).
+// The networks' logos as even-odd paths: simple-icons (CC0) rounded to 0.1 unit, Instagram redrawn from its geometry.
+// The package itself is too heavy to load for three paths.
 export const brandPaths = {
   instagram:
     'M7 0h10a7 7 0 0 1 7 7v10a7 7 0 0 1-7 7H7a7 7 0 0 1-7-7V7a7 7 0 0 1 7-7ZM7.2 2.16a5.04 5.04 0 0 0-5.04 5.04v9.6a5.04 5.04 0 0 0 5.04 5.04h9.6a5.04 5.04 0 0 0 5.04-5.04V7.2a5.04 5.04 0 0 0-5.04-5.04ZM5.84 12a6.16 6.16 0 1 0 12.32 0a6.16 6.16 0 1 0-12.32 0ZM8 12a4 4 0 1 0 8 0a4 4 0 1 0-8 0ZM16.96 5.6a1.44 1.44 0 1 0 2.88 0a1.44 1.44 0 1 0-2.88 0Z',
