@@ -15,11 +15,8 @@ export function startPage(): void {
   }
 }
 
-// A page's start-up steps run one task each, with a turn for the browser in
-// between (scheduler.yield() where there is one, else a zero timeout): a tap
-// that comes in meanwhile is handled at once, and no single task blocks the
-// main thread for long (Lighthouse's Total Blocking Time counts every task
-// over 50 ms).
+// Start-up steps run one task each with a turn for the browser between them, so a tap meanwhile is handled at once
+// and no task blocks the main thread for long.
 type Step = () => void;
 
 const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
