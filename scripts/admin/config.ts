@@ -1,6 +1,8 @@
 // Builds the browser editor's configuration (Decap CMS / Sveltia CMS config.yml)
 // from the content schemas, so every field the build checks is a field the
-// owner can edit, with the Spanish label and hint of scripts/admin/labels.ts.
+// owner can edit. It reads each schema through its JSON Schema (z.toJSONSchema):
+// the field's .meta() gives the Spanish label (title), hint (description) and
+// any editor setting the schema alone does not imply (editor).
 import { stringify } from 'yaml';
 import { z } from 'zod';
 import { legalSlugs } from '../../src/content/legal-slugs.ts';
@@ -8,161 +10,149 @@ import {
   courseSchema,
   galleryItemSchema,
   homeSchema,
-  imagePath,
   legalPageSchema,
   reviewSchema,
   serviceSchema,
-  videoPath,
+  type EditorSettings,
 } from '../../src/content/schema.ts';
 import { siteConfigSchema } from '../../src/content/site-schema.ts';
-import { fieldLabels, type FieldLabel } from './labels.ts';
 
 export type EditorField = Record<string, unknown> & { name: string; label: string; hint: string; widget: string };
-type Labels = Readonly<Record<string, FieldLabel>>;
+type JsonSchema = z.core.JSONSchema.JSONSchema;
 
 /** Where uploads go: media/ at the top of the repository, the folder scripts/build-media.ts reads. */
 export const mediaRoot = 'media';
 
 export class MissingLabelError extends Error {}
 
-/** The Spanish label of a field: `.meta({ title, description })` on the schema wins over labels.ts. */
-function labelOf(schema: z.ZodType, key: string, labels: Labels): FieldLabel {
-  for (let current: z.ZodType | undefined = schema; current; current = inner(current)) {
-    const meta = current.meta();
-    if (typeof meta?.title === 'string' && typeof meta.description === 'string') {
-      return { label: meta.title, hint: meta.description, widget: labels[key]?.widget };
-    }
-  }
-  const label = labels[key];
-  if (!label) {
-    throw new MissingLabelError(
-      `El campo "${key}" no tiene etiqueta para el editor: agregala en scripts/admin/labels.ts ` +
-        `(o .meta({ title, description }) en el esquema).`,
-    );
-  }
-  return label;
-}
-
-/** The schema inside an optional, a default or a transform, or undefined. */
-export function inner(schema: z.ZodType): z.ZodType | undefined {
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault || schema instanceof z.ZodNullable) {
-    return schema.unwrap() as z.ZodType;
-  }
-  // A preprocessed field (z.preprocess) is its output schema; a transformed one (.transform) its input.
-  if (schema instanceof z.ZodPipe) return (schema.in instanceof z.ZodTransform ? schema.out : schema.in) as z.ZodType;
-  return undefined;
-}
+/** The JSON Schema keyword that carries a field's editor pattern (see jsonSchemaOf). */
+const patternKeyword = 'x-editor-pattern';
 
 /** The message the schema gives for a value, so the editor says what the build would say. */
-function messageFor(schema: z.ZodType, value: unknown): string {
-  const result = schema.safeParse(value);
+function messageFor(schema: z.core.$ZodType, value: unknown): string {
+  const result = z.safeParse(schema, value);
   return result.success ? 'el valor no es válido' : (result.error.issues[0]?.message ?? 'el valor no es válido');
 }
 
-interface StringCheck {
-  check?: string;
-  format?: string;
-  pattern?: RegExp;
-  length?: number;
-}
-
 /** A Decap `pattern` ([regex, message]) for the string rules the editor can check before saving. */
-function patternOf(schema: z.ZodType): [string, string] | undefined {
-  const def = schema._zod.def as { format?: string; pattern?: RegExp; checks?: { _zod: { def: StringCheck } }[] };
-  if (def.format === 'email' && def.pattern) return [def.pattern.source, messageFor(schema, '\u0000')];
-  if (def.format === 'url') return ['^https://\\S+$', messageFor(schema, 'http://ejemplo')];
-  for (const { _zod } of def.checks ?? []) {
-    const check = _zod.def;
-    if (check.check === 'string_format' && check.format === 'regex' && check.pattern) {
-      return [check.pattern.source, messageFor(schema, '\u0000')];
-    }
-    if (check.check === 'length_equals' && check.length !== undefined) {
-      return [`^.{${check.length}}$`, messageFor(schema, '')];
-    }
+function patternOf(json: JsonSchema, schema: z.core.$ZodType): [string, string] | undefined {
+  if (json.format === 'email' && json.pattern) return [json.pattern, messageFor(schema, '\u0000')];
+  // The site's addresses are https only (src/content/site-schema.ts), which JSON Schema's "uri" does not say.
+  if (json.format === 'uri') return ['^https://\\S+$', messageFor(schema, 'http://ejemplo')];
+  if (json.pattern) return [json.pattern, messageFor(schema, '\u0000')];
+  if (json.minLength !== undefined && json.minLength === json.maxLength) {
+    return [`^.{${json.minLength}}$`, messageFor(schema, '')];
   }
   return undefined;
 }
 
+/**
+ * The schema as the owner writes it (before defaults and transforms), as JSON Schema,
+ * each string field with its editor pattern: JSON Schema has no place for the
+ * schema's own messages, so they are asked of each field's Zod schema on the way.
+ */
+function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+  return z.toJSONSchema(schema, {
+    io: 'input',
+    override: ({ zodSchema, jsonSchema }) => {
+      // A wrapper (optional, default) inherits the pattern of the string inside, with its message.
+      if (jsonSchema.type !== 'string' || patternKeyword in jsonSchema) return;
+      const pattern = patternOf(jsonSchema, zodSchema);
+      if (pattern) jsonSchema[patternKeyword] = pattern;
+    },
+  });
+}
+
 /** Number bounds a person would type; Zod's integer limits are left out. */
-const bound = (value: number | null | undefined) =>
-  value !== null && value !== undefined && Math.abs(value) < Number.MAX_SAFE_INTEGER ? value : undefined;
+const bound = (value: number | undefined) =>
+  value !== undefined && Math.abs(value) < Number.MAX_SAFE_INTEGER ? value : undefined;
 
 function defined(entries: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined));
 }
 
-/** The editor field for one schema field; `key` is "<file kind>.<path>" as labels.ts names it. */
-export function editorField(name: string, schema: z.ZodType, key: string, labels: Labels = fieldLabels): EditorField {
-  const { label, hint, widget: settings } = labelOf(schema, key, labels);
-  // Settings for a list's items ("field") are merged into the item, not over it.
-  const { field: itemSettings, ...overrides } = settings ?? {};
-  let required = true;
-  let defaultValue: unknown;
-  let base: z.ZodType = schema;
-  for (let next = inner(base); next; next = inner(base)) {
-    if (base instanceof z.ZodOptional || base instanceof z.ZodNullable) required = false;
-    if (base instanceof z.ZodDefault) {
-      required = false;
-      defaultValue = (base.def as { defaultValue: unknown }).defaultValue;
-    }
-    base = next;
-  }
-  const common = { name, label, hint, ...defined({ required: required ? undefined : false, default: defaultValue }) };
-  // A field shown with another widget (a relation, say) keeps only the settings that widget understands.
-  const field = (widget: Record<string, unknown>): EditorField =>
-    (overrides.widget !== undefined && overrides.widget !== widget.widget
-      ? { ...common, ...overrides }
-      : { ...common, ...widget, ...overrides }) as EditorField;
+const asSchema = (json: JsonSchema['items']): JsonSchema =>
+  typeof json === 'object' && !Array.isArray(json) ? json : {};
 
-  if (base === imagePath) return field({ widget: 'image', choose_url: false, pattern: patternOf(base) });
-  if (base === videoPath) return field({ widget: 'file', choose_url: false, pattern: patternOf(base) });
-  if (base instanceof z.ZodBoolean) {
-    return field({ widget: 'boolean', ...(defaultValue === undefined && !required ? { default: false } : {}) });
+interface Label {
+  label: string;
+  hint: string;
+}
+
+/**
+ * The editor field for one field's JSON Schema; `key` ("<file kind>.<path>") names it in errors.
+ * A list's single-value items take the list's label and hint (`inherited`).
+ */
+function fieldFrom(name: string, json: JsonSchema, key: string, required: boolean, inherited?: Label): EditorField {
+  const label = json.title ?? inherited?.label;
+  const hint = json.description ?? inherited?.hint;
+  if (label === undefined || hint === undefined) {
+    throw new MissingLabelError(
+      `El campo "${key}" no tiene etiqueta para el editor: agregale .meta({ title, description }) en su esquema ` +
+        `(src/content/schema.ts o src/content/site-schema.ts).`,
+    );
   }
-  if (base instanceof z.ZodNumber) {
-    return field(
-      defined({
+  // The schema files type `editor` through zod's GlobalMeta (src/content/schema.ts).
+  const { widget: shownAs, ...settings } = (json.editor ?? {}) as EditorSettings;
+  const common = { name, label, hint, ...defined({ required: required ? undefined : false, default: json.default }) };
+  // Settings on the schema win over the ones inferred from it, in the inferred ones' place.
+  const field = ({ widget, ...inferred }: { widget: string } & Record<string, unknown>): EditorField => {
+    const kept = Object.fromEntries(Object.entries(inferred).filter(([setting]) => !(setting in settings)));
+    // A relation offers existing values only: the schema's own pattern is not the editor's to check there.
+    return { ...common, widget: shownAs ?? widget, ...settings, ...(shownAs === 'relation' ? {} : kept) };
+  };
+
+  if (json.const !== undefined) return field({ widget: 'hidden', default: json.const });
+  if (json.enum) return field({ widget: 'select', options: json.enum });
+  switch (json.type) {
+    case 'boolean':
+      return field({ widget: 'boolean', ...(json.default === undefined && !required ? { default: false } : {}) });
+    case 'integer':
+    case 'number':
+      return field({
         widget: 'number',
-        value_type: base.isInt ? 'int' : 'float',
-        min: bound(base.minValue),
-        max: bound(base.maxValue),
-      }),
-    );
-  }
-  if (base instanceof z.ZodEnum) return field({ widget: 'select', options: base.options });
-  if (base instanceof z.ZodLiteral) return field({ widget: 'hidden', default: base.value });
-  if (base instanceof z.ZodArray) {
-    const element = base.element as z.ZodType;
-    const minimum = (base.def.checks ?? [])
-      .map((check) => (check._zod.def as { check: string; minimum?: number }).minimum)
-      .find((value) => value !== undefined);
-    const list = { widget: 'list', ...defined({ min: minimum }) };
-    if (element instanceof z.ZodObject) {
-      const fields = objectFields(element, key, labels);
-      return field({ ...list, summary: `{{fields.${fields[0]?.name ?? 'title'}}}`, fields });
+        value_type: json.type === 'integer' ? 'int' : 'float',
+        ...defined({ min: bound(json.minimum), max: bound(json.maximum) }),
+      });
+    case 'array': {
+      const items = asSchema(json.items);
+      const list = { widget: 'list', ...defined({ min: json.minItems }) };
+      if (items.type === 'object') {
+        const fields = fieldsFrom(items, key);
+        return field({ ...list, summary: `{{fields.${fields[0]?.name ?? 'title'}}}`, fields });
+      }
+      // A list of single values: each item gets the list's label and hint; the list says whether it is required.
+      const item = Object.entries(fieldFrom(name, items, key, true, { label, hint }));
+      return field({ ...list, field: Object.fromEntries(item.filter(([setting]) => setting !== 'required')) });
     }
-    // A list of single values: each item gets the list's own label and hint; the list says whether it is required.
-    const item = Object.fromEntries(
-      Object.entries(editorField(name, element, key, { ...labels, [key]: { label, hint } })).filter(
-        ([setting]) => setting !== 'required',
-      ),
-    );
-    return field({ ...list, field: { ...item, ...(itemSettings as object | undefined) } });
+    case 'object':
+      return field({ widget: 'object', collapsed: false, fields: fieldsFrom(json, key) });
+    case 'string':
+      return field({ widget: 'string', ...defined({ pattern: json[patternKeyword] }) });
+    default:
+      throw new Error(`El campo "${key}" tiene un tipo que el editor no sabe mostrar (${String(json.type)}).`);
   }
-  if (base instanceof z.ZodObject)
-    return field({ widget: 'object', collapsed: false, fields: objectFields(base, key, labels) });
-  if (base._zod.def.type === 'string') return field(defined({ widget: 'string', pattern: patternOf(base) }));
-  throw new Error(`El campo "${key}" tiene un tipo que el editor no sabe mostrar (${base._zod.def.type}).`);
+}
+
+/** The editor fields of an object's JSON Schema, in the schema's order. */
+function fieldsFrom(json: JsonSchema, scope: string): EditorField[] {
+  if (json.type !== 'object') throw new Error(`"${scope}" no es un objeto`);
+  const required = new Set(json.required);
+  return Object.entries(json.properties ?? {}).map(([name, field]) =>
+    fieldFrom(name, asSchema(field), `${scope}.${name}`, required.has(name)),
+  );
+}
+
+/** The editor field for one schema field; `key` is "<file kind>.<path>", the name errors give it. */
+export function editorField(name: string, schema: z.ZodType, key: string): EditorField {
+  // Inside an object, where JSON Schema says whether a field is required.
+  const json = jsonSchemaOf(z.object({ [name]: schema }));
+  return fieldFrom(name, asSchema(json.properties?.[name]), key, json.required?.includes(name) ?? false);
 }
 
 /** The editor fields of an object schema, in the schema's order. */
-export function objectFields(schema: z.ZodType, scope: string, labels: Labels = fieldLabels): EditorField[] {
-  let base = schema;
-  for (let next = inner(base); next; next = inner(base)) base = next;
-  if (!(base instanceof z.ZodObject)) throw new Error(`"${scope}" no es un objeto`);
-  return Object.entries(base.shape as Record<string, z.ZodType>).map(([name, field]) =>
-    editorField(name, field, `${scope}.${name}`, labels),
-  );
+export function objectFields(schema: z.ZodType, scope: string): EditorField[] {
+  return fieldsFrom(jsonSchemaOf(schema), scope);
 }
 
 const yamlFile = { extension: 'yaml', format: 'yaml' } as const;
@@ -171,7 +161,7 @@ const yamlFile = { extension: 'yaml', format: 'yaml' } as const;
 const mediaIn = (folder: string) => ({ media_folder: `/${mediaRoot}/${folder}`, public_folder: folder });
 
 /** Every collection the owner edits, built from the schemas. */
-export function editorCollections(labels: Labels = fieldLabels): Record<string, unknown>[] {
+export function editorCollections(): Record<string, unknown>[] {
   const folderCollection = (settings: Record<string, unknown>) => ({
     ...yamlFile,
     create: true,
@@ -192,7 +182,7 @@ export function editorCollections(labels: Labels = fieldLabels): Record<string, 
       slug: '{{slug}}',
       summary: '{{order}} · {{title}}',
       ...mediaIn('gallery'),
-      fields: objectFields(variant, 'gallery', labels),
+      fields: objectFields(variant, 'gallery'),
     });
   return [
     folderCollection({
@@ -206,7 +196,7 @@ export function editorCollections(labels: Labels = fieldLabels): Record<string, 
       slug: '{{fields.id}}',
       summary: '{{order}} · {{title}}',
       ...mediaIn('services'),
-      fields: objectFields(serviceSchema, 'service', labels),
+      fields: objectFields(serviceSchema, 'service'),
     }),
     folderCollection({
       name: 'courses',
@@ -218,7 +208,7 @@ export function editorCollections(labels: Labels = fieldLabels): Record<string, 
       slug: '{{fields.id}}',
       summary: '{{order}} · {{title}}',
       ...mediaIn('courses'),
-      fields: objectFields(courseSchema, 'course', labels),
+      fields: objectFields(courseSchema, 'course'),
     }),
     galleryCollection(
       'gallery-photos',
@@ -238,7 +228,7 @@ export function editorCollections(labels: Labels = fieldLabels): Record<string, 
       slug: '{{slug}}',
       summary: '{{order}} · {{author}} ({{rating}}★)',
       sortable_fields: [{ field: 'order', default_sort: true }, 'author'],
-      fields: objectFields(reviewSchema, 'review', labels),
+      fields: objectFields(reviewSchema, 'review'),
     }),
     {
       name: 'site',
@@ -250,7 +240,7 @@ export function editorCollections(labels: Labels = fieldLabels): Record<string, 
           name: 'site',
           label: 'Datos del taller',
           file: 'src/content/site.yaml',
-          fields: objectFields(siteConfigSchema, 'site', labels),
+          fields: objectFields(siteConfigSchema, 'site'),
         },
       ],
     },
@@ -266,7 +256,7 @@ export function editorCollections(labels: Labels = fieldLabels): Record<string, 
           file: 'src/content/home.yaml',
           media_folder: `/${mediaRoot}`,
           public_folder: '',
-          fields: objectFields(homeSchema, 'home', labels),
+          fields: objectFields(homeSchema, 'home'),
         },
       ],
     },
@@ -279,7 +269,7 @@ export function editorCollections(labels: Labels = fieldLabels): Record<string, 
         name: slug,
         label: slug === 'politica-privacidad' ? 'Política de privacidad' : 'Términos y condiciones',
         file: `src/content/legal/${slug}.yaml`,
-        fields: objectFields(legalPageSchema, 'legal', labels),
+        fields: objectFields(legalPageSchema, 'legal'),
       })),
     },
   ];

@@ -7,12 +7,10 @@ import {
   adminConfig,
   adminConfigYaml,
   editorField,
-  inner,
   MissingLabelError,
   objectFields,
   type EditorField,
 } from '../../scripts/admin/config.ts';
-import { fieldLabels } from '../../scripts/admin/labels.ts';
 // All of them: the content schemas are what the editor configuration is checked against.
 import * as schemas from '../../src/content/schema.ts';
 import { siteConfigSchema } from '../../src/content/site-schema.ts';
@@ -34,20 +32,17 @@ const collection = (name: string) => {
 };
 const fileFields = (name: string, file = name) => collection(name).files?.find((entry) => entry.name === file)?.fields;
 
-/** Peels optional, default and transform wrappers off a schema, as the editor configuration does. */
-function unwrap(schema: z.ZodType): z.ZodType {
-  const wrapped = inner(schema);
-  return wrapped ? unwrap(wrapped) : schema;
-}
+type JsonSchema = z.core.JSONSchema.JSONSchema;
 
-/** Every field of a schema, walked recursively: [path, schema] with list items left out of the path. */
-function schemaFields(schema: z.ZodType, path: string[] = []): [string[], z.ZodType][] {
-  const base = unwrap(schema);
-  if (!(base instanceof z.ZodObject)) return [];
-  return Object.entries(base.shape as Record<string, z.ZodType>).flatMap(([name, field]) => {
-    const own = unwrap(field);
-    const nested = own instanceof z.ZodArray ? (own.element as z.ZodType) : own;
-    return [[[...path, name], field] as [string[], z.ZodType], ...schemaFields(nested, [...path, name])];
+/**
+ * Every field of a schema as the owner writes it (its input JSON Schema), walked recursively:
+ * [path, schema] with list items left out of the path.
+ */
+function schemaFields(schema: JsonSchema, path: string[] = []): [string[], JsonSchema][] {
+  return Object.entries(schema.properties ?? {}).flatMap(([name, field]) => {
+    const own = field as JsonSchema;
+    const nested = own.type === 'array' ? (own.items as JsonSchema) : own;
+    return [[[...path, name], own] as [string[], JsonSchema], ...schemaFields(nested, [...path, name])];
   });
 }
 
@@ -75,7 +70,7 @@ describe('the editor configuration', () => {
   it.each(editedFiles)(
     '%s: every schema field has an editor widget with a Spanish label and hint',
     (_, schema, fields) => {
-      const walked = schemaFields(schema);
+      const walked = schemaFields(z.toJSONSchema(schema, { io: 'input' }));
       expect(walked.length).toBeGreaterThan(3);
       for (const [path] of walked) {
         const widget = widgetAt(fields, path);
@@ -245,22 +240,24 @@ describe('a field added to a schema', () => {
     expect(widgetAt(fields, ['extras', 'level'])).toMatchObject({ widget: 'select', options: ['básico', 'completo'] });
   });
 
-  it('with a label in labels.ts shows up too', () => {
-    const extended = schemas.reviewSchema.extend({ photo: z.string() });
-    const labels = {
-      ...fieldLabels,
-      'review.photo': { label: 'Foto del cliente', hint: 'Una foto que el cliente compartió.' },
-    };
-    expect(widgetAt(objectFields(extended, 'review', labels), ['photo'])).toMatchObject({
+  it('with a label on a field the owner may leave out shows up too', () => {
+    const extended = schemas.reviewSchema.extend({
+      photo: schemas.optional(z.string()).meta({
+        title: 'Foto del cliente',
+        description: 'Una foto que el cliente compartió.',
+      }),
+    });
+    expect(widgetAt(objectFields(extended, 'review'), ['photo'])).toMatchObject({
       widget: 'string',
       label: 'Foto del cliente',
+      required: false,
     });
   });
 
   it('without a label stops the build, naming the field', () => {
     const extended = schemas.courseSchema.extend({ price: z.string() });
     expect(() => objectFields(extended, 'course')).toThrow(MissingLabelError);
-    expect(() => objectFields(extended, 'course')).toThrow(/"course\.price".*scripts\/admin\/labels\.ts/);
+    expect(() => objectFields(extended, 'course')).toThrow(/"course\.price".*\.meta\(\{ title, description \}\)/);
     expect(() => editorField('price', z.string(), 'course.price')).toThrow(MissingLabelError);
   });
 });
