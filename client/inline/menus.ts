@@ -1,5 +1,5 @@
 // The menus from the first paint: an inline script at the top of <body>
-// (allowed by its CSP hash, minified by scripts/write-client-assets.ts), so no
+// (allowed by its CSP hash, minified by scripts/build/client-assets.ts), so no
 // tap waits for a script file. The platform does most of the work: the menus
 // are popovers (popovertarget), which open, close on Escape or a click outside
 // and give focus back by themselves, and the browser tells screen readers
