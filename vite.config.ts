@@ -1,11 +1,14 @@
-// Vite builds the browser bundle (client/) and, in `npm run dev`, serves the
-// Worker with hot reload through @hono/vite-dev-server's Cloudflare adapter.
+// Vite builds the browser's bundles (client/; `npm run build` calls it from
+// scripts/build/client-bundles.ts) and, in `npm run dev`, serves the Worker
+// with hot reload through @hono/vite-dev-server's Cloudflare adapter.
 import devServer, { defaultOptions } from '@hono/vite-dev-server';
 import cloudflareAdapter from '@hono/vite-dev-server/cloudflare';
 import tailwindcss from '@tailwindcss/vite';
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { pageBundles, stylesheets } from './scripts/build/client-sources.ts';
+import { distClient } from './scripts/paths.ts';
 
 const mediaTypes: Record<string, string> = { '.avif': 'image/avif', '.webp': 'image/webp', '.mp4': 'video/mp4' };
 
@@ -17,7 +20,7 @@ function builtMedia(): Plugin {
     configureServer(server) {
       for (const folder of ['media', 'video']) {
         server.middlewares.use(`/${folder}`, (request, response, next) => {
-          const base = path.join('dist/client', folder);
+          const base = path.join(distClient, folder);
           const file = path.join(base, path.normalize(decodeURIComponent(request.url ?? '')));
           if (!file.startsWith(`${base}${path.sep}`) || !existsSync(file)) return next();
           response.setHeader('Content-Type', mediaTypes[path.extname(file)] ?? 'application/octet-stream');
@@ -39,20 +42,13 @@ export default defineConfig({
     }),
   ],
   build: {
-    outDir: 'dist/client',
+    outDir: distClient,
     emptyOutDir: true,
     manifest: true,
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      input: [
-        'client/entries/home.ts',
-        'client/entries/detail.ts',
-        'client/entries/shell.ts',
-        'client/entries/not-found.ts',
-        'client/styles.css',
-        'client/first-screen.css',
-        'client/first-screen-detail.css',
-      ],
+      // A bundle per file of client/entries/, and the stylesheets.
+      input: [...pageBundles().map(({ file }) => file), ...Object.values(stylesheets)],
       output: {
         codeSplitting: {
           groups: [

@@ -2,7 +2,7 @@
 // island comes within a screen of the viewport, or on the first pointer,
 // focus or key event inside it, whichever comes first. Nothing the visitor
 // does is lost meanwhile: every control of an island works without it (see
-// client/inline/gallery-controls.ts), and hydration keeps what the visitor changed.
+// client/inline/gallery.ts), and hydration keeps what the visitor changed.
 import type { IslandName } from '../src/islands/names.ts';
 
 export type IslandLoaders = Partial<Record<IslandName, () => Promise<{ hydrate(element: HTMLElement): void }>>>;

@@ -3,12 +3,11 @@
 // inline code it has (pagePolicy, set by src/render.tsx).
 import { secureHeaders } from 'hono/secure-headers';
 import { clientAssets } from './generated/client-assets.ts';
-import { bootstrapScript } from './lib/bootstrap-script.ts';
 import { speculationRules } from './lib/speculation-rules.ts';
 
 /** Every inline script a page can carry, with the CSP source that allows it. */
 const inlineScripts = [
-  [bootstrapScript, clientAssets.scriptHashes.bootstrap],
+  [clientAssets.inline.bootstrap, clientAssets.scriptHashes.bootstrap],
   [speculationRules, clientAssets.scriptHashes.speculation],
   [clientAssets.inline.menus, clientAssets.scriptHashes.menus],
   [clientAssets.inline.chatCounts, clientAssets.scriptHashes.chatCounts],

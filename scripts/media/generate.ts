@@ -3,11 +3,10 @@
  * Usage: node scripts/media/generate.ts [name-filter ...]
  */
 import { resolve } from 'node:path';
+import { mediaSources as root } from '../paths.ts';
 import { jobs, type Job } from './jobs.ts';
 import { writeStill } from './core/raster.ts';
 import { renderVideo } from './core/video.ts';
-
-const root = resolve(import.meta.dirname, '../../media');
 
 async function run(job: Job): Promise<void> {
   const started = performance.now();

@@ -1,7 +1,7 @@
 // The before/after gallery: WAI-ARIA tabs (Motos, Autos) over panels of image
 // pairs and looping videos. Without JavaScript both tabs' items are listed one
 // after another. With it, the tabs work from the first paint: the inline
-// controls script (client/inline/gallery-controls.ts) selects a tab and shows its
+// controls script (client/inline/gallery.ts) selects a tab and shows its
 // panel, and a pair's button opens the viewer by itself (commandfor). React
 // hydrates this island only when the visitor nears it or first touches it, and
 // adds what needs no hurry: preloading a newly shown tab's photos, even those

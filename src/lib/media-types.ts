@@ -1,4 +1,4 @@
-// What the build-time media step (scripts/build-media.ts) made of each file in media/.
+// What the build-time media step (scripts/build/media.ts) made of each file in media/.
 export interface ImageVariant {
   width: number;
   url: string;

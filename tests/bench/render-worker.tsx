@@ -1,5 +1,5 @@
 // The benchmark's Worker: bundled like the site's own Worker (esbuild, React's
-// production build) and run in workerd by scripts/bench-render.ts. A request
+// production build) and run in workerd by scripts/measure/bench-render.ts. A request
 // renders every page type over and over and answers with the timings.
 import type { ReactElement } from 'react';
 import { courses, legalPages, services } from '../../src/generated/content.ts';

@@ -51,7 +51,7 @@ test.describe('the owner edits the site in the browser', { tag: '@desktop' }, ()
     copy = repoCopy.root;
 
     // Its own process group, so stopping it also stops decap-server, wrangler and workerd.
-    server = spawn('node', ['scripts/admin.ts'], {
+    server = spawn('node', ['scripts/dev/admin.ts'], {
       cwd: copy,
       env: { ...process.env, HOST: 'localhost', PORT: String(port), ADMIN_BACKEND_PORT: String(backendPort) },
       stdio: 'ignore',

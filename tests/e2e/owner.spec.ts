@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { serveSite, type RunningSite } from '../../scripts/serve.ts';
+import { serveSite, type RunningSite } from '../../scripts/dev/serve.ts';
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import { budgets } from '../../budgets.ts';
 import { expect, test } from './fixtures.ts';

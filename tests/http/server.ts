@@ -1,6 +1,6 @@
 // The HTTP suite's own server: `npm start`'s wrangler dev on HTTP_TEST_PORT
 // (default 8789), started before the suite and stopped after it.
-import { serveSite } from '../../scripts/serve.ts';
+import { serveSite } from '../../scripts/dev/serve.ts';
 
 export const httpTestOrigin = `http://localhost:${process.env.HTTP_TEST_PORT ?? 8789}`;
 

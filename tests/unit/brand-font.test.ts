@@ -10,7 +10,7 @@ import {
   sourceFont,
   subsetBrandFont,
   weightRange,
-} from '../../scripts/build-font.ts';
+} from '../../scripts/build/font.ts';
 
 const source = await readFile(sourceFont);
 const folder = await mkdtemp(path.join(tmpdir(), 'font-'));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { iconPaths } from '../../src/components/ui/icon-paths.ts';
 import { absoluteStart, compactPath, shapeToPath } from '../../src/lib/icon-path.ts';
-import { iconPathEntries } from '../../scripts/icons.ts';
+import { iconPathEntries } from '../../scripts/build/icon-paths.ts';
 
 describe('one path per icon', () => {
   it('turns a leading relative moveto into an absolute one and keeps the pairs after it relative', () => {
@@ -28,7 +28,7 @@ describe('one path per icon', () => {
     expect(() => shapeToPath(['circle', { cx: 1, cy: 1 }])).toThrow('numeric r');
   });
 
-  it('src/components/ui/icon-paths.ts is what scripts/icons.ts makes of Lucide today', async () => {
+  it('src/components/ui/icon-paths.ts is what scripts/build/icon-paths.ts makes of Lucide today', async () => {
     expect({ ...iconPaths }).toEqual(Object.fromEntries(await iconPathEntries()));
   });
 });

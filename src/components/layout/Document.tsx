@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { clientAssets } from '../../generated/client-assets.ts';
 import { ogImages } from '../../generated/og-images.ts';
 import { absoluteUrl, documentTitle, type PageMeta } from '../../lib/page-meta.ts';
-import { bootstrapScript } from '../../lib/bootstrap-script.ts';
 import { devServer } from '../../lib/dev-server.ts';
 import { speculationRules } from '../../lib/speculation-rules.ts';
 import { jsonLdText } from '../../lib/structured-data.ts';
@@ -106,7 +105,7 @@ export function Document({ meta, bundle, children, htmlData, styles = 'whole' }:
         ) : (
           <script
             data-src={clientAssets.bundles[bundle].join(' ')}
-            dangerouslySetInnerHTML={{ __html: bootstrapScript }}
+            dangerouslySetInnerHTML={{ __html: clientAssets.inline.bootstrap }}
           />
         )}
       </body>

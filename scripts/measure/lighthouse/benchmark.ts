@@ -21,7 +21,8 @@ import { appendFile, cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { serveSite, serveStatic, type RunningSite } from '../serve.ts';
+import { serveSite, serveStatic, type RunningSite } from '../../dev/serve.ts';
+import { distClient } from '../../paths.ts';
 import { audit, chromiumVersion, notFoundPath, pageTypes, type Result } from './audit.ts';
 
 const { values: options } = parseArgs({
@@ -67,7 +68,7 @@ const stopping = (site: RunningSite) => (error: unknown) => {
  */
 async function staticCopy(origin: string): Promise<string> {
   const directory = await mkdtemp(join(tmpdir(), 'lighthouse-reference-'));
-  await cp('dist/client', directory, { recursive: true });
+  await cp(distClient, directory, { recursive: true });
   for (const path of pageTypes) {
     const file = path === notFoundPath ? '404.html' : path === '/' ? 'index.html' : `${path.slice(1)}.html`;
     await mkdir(dirname(join(directory, file)), { recursive: true });

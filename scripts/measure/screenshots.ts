@@ -3,7 +3,7 @@
 // It serves the current build itself (run `npm run build` first).
 import { chromium } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
-import { serveSite } from './serve.ts';
+import { serveSite } from '../dev/serve.ts';
 
 const pages = { inicio: '/', servicio: '/servicios/pulido-escape-motos', curso: '/cursos/detailing-basico' };
 const sizes = [

@@ -5,8 +5,8 @@
 import * as chromeLauncher from 'chrome-launcher';
 import { execFileSync } from 'node:child_process';
 import lighthouse, { type Config } from 'lighthouse';
-import { courses, services } from '../../src/generated/content.ts';
-import { notFoundPath, pageTypePaths } from '../../src/lib/sitemap.ts';
+import { courses, services } from '../../../src/generated/content.ts';
+import { notFoundPath, pageTypePaths } from '../../../src/lib/sitemap.ts';
 
 /** Lighthouse's report of one run. */
 export type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];

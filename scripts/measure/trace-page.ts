@@ -1,4 +1,4 @@
-// `node scripts/trace-page.ts [path]`: where a page's main-thread time goes on a
+// `node scripts/measure/trace-page.ts [path]`: where a page's main-thread time goes on a
 // mid-range phone. Loads the page in Debian's Chromium as a Pixel 7 with the CPU
 // slowed down 4× (Lighthouse's mobile preset), records a Chromium performance
 // trace with selector statistics, and prints the main thread's time by kind of

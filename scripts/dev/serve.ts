@@ -1,20 +1,21 @@
-// Serves the current build with `npm start`'s server (scripts/start.ts) for
+// Serves the current build with `npm start`'s server (scripts/dev/start.ts) for
 // the tools that need a running site, and stops it with everything it started.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { root } from '../paths.ts';
 
 export interface RunningSite {
   origin: string;
   stop(): void;
 }
 
-export async function serveSite(port: number, cwd = process.cwd()): Promise<RunningSite> {
+export async function serveSite(port: number, cwd = root): Promise<RunningSite> {
   const origin = await vacant(port);
   // Its own process group, so stopping it also stops wrangler's workerd.
-  const server = spawn('node', ['scripts/start.ts'], {
+  const server = spawn('node', ['scripts/dev/start.ts'], {
     cwd,
     env: { ...process.env, PORT: String(port) },
     stdio: 'ignore',

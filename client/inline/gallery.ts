@@ -1,6 +1,6 @@
 // The gallery's controls from the first paint: an inline script just before
 // the gallery (allowed by its CSP hash, minified by
-// scripts/write-client-assets.ts), so no tap waits for a script file or for
+// scripts/build/client-assets.ts), so no tap waits for a script file or for
 // React. The tabs (WAI-ARIA tabs, keyboard included): selecting one shows its
 // panel and tells the gallery island (src/islands/Gallery.tsx), if it has
 // hydrated. The viewer is a <dialog> that a pair's button opens by itself

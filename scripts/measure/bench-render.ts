@@ -4,13 +4,15 @@
 // and fails if the home page's median exceeds budgets.ts. Run after
 // `npm run build`: it renders the built content and client assets.
 import { unstable_dev } from 'wrangler';
-import { budgets } from '../budgets.ts';
-import type { RenderTimes } from '../tests/bench/render-worker.tsx';
+import path from 'node:path';
+import { budgets } from '../../budgets.ts';
+import type { RenderTimes } from '../../tests/bench/render-worker.tsx';
+import { root } from '../paths.ts';
 
 // Wrangler bundles React's development build for `dev` unless told otherwise; deploys get production.
 process.env.NODE_ENV = 'production';
 
-const worker = await unstable_dev('tests/bench/render-worker.tsx', {
+const worker = await unstable_dev(path.join(root, 'tests/bench/render-worker.tsx'), {
   env: '',
   logLevel: 'warn',
   experimental: { disableExperimentalWarning: true },

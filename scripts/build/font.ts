@@ -1,6 +1,6 @@
 // Writes the brand font the stylesheets load: Plus Jakarta Sans (variable,
 // from @fontsource-variable) cut down to what the site can show. It runs in
-// every build, after `npm run content`, so the font always covers whatever the
+// every build, after the content step, so the font always covers whatever the
 // owner has written: the characters come from the content and the components,
 // plus a base set for Spanish text and the English of the not-found page.
 //
@@ -14,14 +14,13 @@ import { Blob, Face } from 'harfbuzzjs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
+import { generated, root } from '../paths.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 export const sourceFont =
   require.resolve('@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2');
-const builtFont = path.join(root, 'src/generated/fonts/plus-jakarta-sans.woff2');
+const builtFont = path.join(generated, 'fonts/plus-jakarta-sans.woff2');
 
 /** Printable ASCII, Spanish letters and signs, and the punctuation and spaces Spanish typography uses. */
 export const baseCharacters = [
@@ -39,11 +38,9 @@ export const weightRange = { min: 400, max: 800 };
 
 const textFiles = /\.(ts|tsx|yaml|yml|md|json)$/;
 
-/** Build output: what an earlier build wrote there (the inline stylesheets, say) must not change this build's font. */
-const generated = path.join(root, 'src/generated');
-
 async function filesUnder(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { withFileTypes: true, recursive: true });
+  // Not the build's output: what an earlier build wrote (the inline stylesheets, say) must not change this build's font.
   return entries
     .filter((entry) => entry.isFile() && textFiles.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name))
@@ -74,7 +71,8 @@ export async function subsetBrandFont(source: Uint8Array, text: string, targetFo
   });
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+/** Writes src/generated/fonts/plus-jakarta-sans.woff2; fails if the cut loses a character the original draws. */
+export async function buildFont(): Promise<void> {
   const source = await readFile(sourceFont);
   const text = await siteCharacters();
   const original = codePoints(await subsetFont(source, text, { targetFormat: 'truetype' }));

@@ -6,9 +6,8 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { watch } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mediaSources, root } from '../paths.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const host = process.env.HOST ?? 'localhost';
 const port = process.env.PORT ?? '8787';
 const backendPort = process.env.ADMIN_BACKEND_PORT ?? '8081';
@@ -49,7 +48,7 @@ const children: ChildProcess[] = [
 // A saved change rewrites src/generated/content.ts, which wrangler sees and
 // reloads; a new build version keeps the edge cache from serving the old page.
 // A photo and the entry naming it arrive together: the steps are collected and run once, in order.
-const steps = ['scripts/build-media.ts', 'scripts/build-content.ts', 'scripts/write-build-version.ts'];
+const steps = ['media', 'content', 'build-version'];
 const due = new Set<string>();
 let timer: NodeJS.Timeout | undefined;
 const rebuild = (first: string) => () => {
@@ -59,15 +58,18 @@ const rebuild = (first: string) => () => {
     const run = steps.filter((step) => due.has(step));
     due.clear();
     try {
-      for (const step of run) execFileSync(process.execPath, [path.join(root, step)], { cwd: root, stdio: 'inherit' });
+      execFileSync(process.execPath, [path.join(root, 'scripts/build/index.ts'), ...run], {
+        cwd: root,
+        stdio: 'inherit',
+      });
     } catch {
       // The step already printed what is wrong; the site keeps the last good content.
     }
   }, 300);
 };
 const watchers = [
-  watch(path.join(root, 'src/content'), { recursive: true }, rebuild('scripts/build-content.ts')),
-  watch(path.join(root, 'media'), { recursive: true }, rebuild('scripts/build-media.ts')),
+  watch(path.join(root, 'src/content'), { recursive: true }, rebuild('content')),
+  watch(mediaSources, { recursive: true }, rebuild('media')),
 ];
 
 console.log(`\nEditor: http://${host}:${port}/admin/  ·  Sitio: http://${host}:${port}/  (Ctrl+C para apagar)\n`);

@@ -4,7 +4,7 @@
 // The not-found page's SEO is not checked: Lighthouse marks a 404 status down
 // by design. Timings are `npm run lighthouse`'s, a benchmark, not a test.
 // PORT chooses the site's port (default 8792).
-import { serveSite } from '../serve.ts';
+import { serveSite } from '../../dev/serve.ts';
 import { audit, notFoundPath, pageTypes } from './audit.ts';
 
 const categories = ['accessibility', 'best-practices', 'seo'] as const;

@@ -1,4 +1,4 @@
-// subset-font ships no types; the options scripts/build-font.ts uses (README of subset-font 2.9).
+// subset-font ships no types; the options scripts/build/font.ts uses (README of subset-font 2.9).
 declare module 'subset-font' {
   interface SubsetOptions {
     targetFormat?: 'sfnt' | 'truetype' | 'woff' | 'woff2';

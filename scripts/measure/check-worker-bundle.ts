@@ -4,13 +4,12 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { root } from '../paths.ts';
 
 /** Workers Free: 3 MB per Worker after compression. */
 const FREE_PLAN_LIMIT = 3 * 1024 * 1024;
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'dist/worker');
 for (const environment of ['', 'staging']) {
   execFileSync('npx', ['wrangler', 'deploy', '--dry-run', `--env=${environment}`, '--outdir', outDir], {

@@ -1,35 +1,36 @@
-// Build step for the brand files: favicons and app icons from public/favicon.svg,
+// The brand step: favicons and app icons from public/favicon.svg,
 // the logo with its wordmark, the web app manifest, and one link-preview image
 // (1200×630 JPEG, under 300 KB for WhatsApp) per page, with the page's title
 // on the brand background. Writes src/generated/og-images.ts for the pages.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { courses, home, legalPages, services } from '../src/generated/content.ts';
-import { fill } from '../src/lib/fill.ts';
-import { siteConfig } from '../src/site.config.ts';
-import { textPath, wrap, type TextStyle } from './brand/text-path.ts';
+import { courses, home, legalPages, services } from '../../src/generated/content.ts';
+import { fill } from '../../src/lib/fill.ts';
+import { siteConfig } from '../../src/site.config.ts';
+import { textPath, wrap, type TextStyle } from '../brand/text-path.ts';
+import { distClient, generated, mediaSources, root } from '../paths.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = path.join(root, 'dist/client');
 const brand = { ink: '#07090c', raised: '#151b23', aqua: '#35d0f0', chrome: '#c9d1d9', white: '#f5f7fa' };
 
-const markSvg = await readFile(path.join(root, 'public/favicon.svg'), 'utf8');
-const markInner = markSvg.replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
+/** The mark (public/favicon.svg): the whole file for the icons, what is inside its <svg> for the logo and previews. */
+interface Mark {
+  svg: string;
+  inner: string;
+}
 
-async function writeIcons(): Promise<void> {
+async function writeIcons(mark: Mark): Promise<void> {
   for (const [name, size] of [
     ['favicon-32.png', 32],
     ['apple-touch-icon.png', 180],
     ['icon-192.png', 192],
     ['icon-512.png', 512],
   ] as const) {
-    await sharp(Buffer.from(markSvg), { density: (72 * size) / 40 })
+    await sharp(Buffer.from(mark.svg), { density: (72 * size) / 40 })
       .resize(size, size)
       .png({ compressionLevel: 9 })
-      .toFile(path.join(outDir, name));
+      .toFile(path.join(distClient, name));
   }
   const manifest = {
     name: siteConfig.name,
@@ -46,13 +47,13 @@ async function writeIcons(): Promise<void> {
       { src: '/icon-512.png', type: 'image/png', sizes: '512x512' },
     ],
   };
-  await writeFile(path.join(outDir, 'site.webmanifest'), `${JSON.stringify(manifest, null, 2)}\n`);
+  await writeFile(path.join(distClient, 'site.webmanifest'), `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
-async function writeLogo(): Promise<void> {
+async function writeLogo(mark: Mark): Promise<void> {
   const style: TextStyle = { weight: 800, size: 30, fill: brand.white };
-  const logo = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 48" role="img" aria-label="${siteConfig.name}"><g transform="translate(0 4)">${markInner}</g>${textPath(siteConfig.name, 52, 35, style)}</svg>\n`;
-  await writeFile(path.join(outDir, 'logo.svg'), logo);
+  const logo = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 48" role="img" aria-label="${siteConfig.name}"><g transform="translate(0 4)">${mark.inner}</g>${textPath(siteConfig.name, 52, 35, style)}</svg>\n`;
+  await writeFile(path.join(distClient, 'logo.svg'), logo);
 }
 
 interface PreviewPage {
@@ -87,7 +88,7 @@ const pages: PreviewPage[] = [
 const WIDTH = 1200;
 const HEIGHT = 630;
 
-async function previewImage(page: PreviewPage): Promise<Buffer> {
+async function previewImage(page: PreviewPage, mark: Mark): Promise<Buffer> {
   const titleStyle: TextStyle = { weight: 800, size: 66, fill: brand.white };
   const lines = wrap(page.title, 600, titleStyle).slice(0, 3);
   const titleTop = 285;
@@ -97,13 +98,13 @@ async function previewImage(page: PreviewPage): Promise<Buffer> {
   </defs>
   <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#fade)"/>
   <rect x="64" y="${HEIGHT - 72}" width="72" height="4" rx="2" fill="${brand.aqua}"/>
-  <g transform="translate(64 56) scale(1.2)">${markInner}</g>
+  <g transform="translate(64 56) scale(1.2)">${mark.inner}</g>
   ${textPath(siteConfig.name, 124, 92, { weight: 800, size: 30, fill: brand.white })}
   ${textPath(page.eyebrow.toUpperCase(), 64, 205, { weight: 600, size: 22, fill: brand.aqua, letterSpacing: 2 })}
   ${lines.map((line, index) => textPath(line, 64, titleTop + index * 76, titleStyle)).join('\n  ')}
   ${textPath(new URL(siteConfig.origin).host, 156, HEIGHT - 60, { weight: 600, size: 24, fill: brand.chrome })}
 </svg>`;
-  const photo = await sharp(path.join(root, 'media', page.photo))
+  const photo = await sharp(path.join(mediaSources, page.photo))
     .resize(WIDTH, HEIGHT, { fit: 'cover', position: 'right' })
     .toBuffer();
   return sharp(photo)
@@ -112,14 +113,14 @@ async function previewImage(page: PreviewPage): Promise<Buffer> {
     .toBuffer();
 }
 
-async function writePreviews(): Promise<void> {
-  await mkdir(path.join(outDir, 'og'), { recursive: true });
+async function writePreviews(mark: Mark): Promise<void> {
+  await mkdir(path.join(distClient, 'og'), { recursive: true });
   const entries: [string, { url: string; width: number; height: number; alt: string }][] = [];
   for (const page of pages) {
-    const image = await previewImage(page);
+    const image = await previewImage(page, mark);
     const slug = page.path === '/' ? 'inicio' : page.path.slice(1).replaceAll('/', '-');
     const name = `${slug}-${createHash('sha256').update(image).digest('base64url').slice(0, 8)}.jpg`;
-    await writeFile(path.join(outDir, 'og', name), image);
+    await writeFile(path.join(distClient, 'og', name), image);
     entries.push([
       page.path,
       {
@@ -131,15 +132,16 @@ async function writePreviews(): Promise<void> {
     ]);
   }
   await writeFile(
-    path.join(root, 'src/generated/og-images.ts'),
-    `// Generated by scripts/build-brand.ts. Do not edit.\nexport const ogImages: Record<string, { url: string; width: number; height: number; alt: string }> = ${JSON.stringify(Object.fromEntries(entries), null, 2)};\n`,
+    path.join(generated, 'og-images.ts'),
+    `// Generated by scripts/build/brand.ts. Do not edit.\nexport const ogImages: Record<string, { url: string; width: number; height: number; alt: string }> = ${JSON.stringify(Object.fromEntries(entries), null, 2)};\n`,
   );
 }
 
-const started = performance.now();
-await writeIcons();
-await writeLogo();
-await writePreviews();
-console.log(
-  `Brand: icons, logo and ${pages.length} link previews in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-);
+export async function buildBrand(): Promise<void> {
+  const svg = await readFile(path.join(root, 'public/favicon.svg'), 'utf8');
+  const mark = { svg, inner: svg.replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '') };
+  await writeIcons(mark);
+  await writeLogo(mark);
+  await writePreviews(mark);
+  console.log(`Brand: icons, logo and ${pages.length} link previews`);
+}

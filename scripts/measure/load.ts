@@ -3,17 +3,19 @@
 // opens (tracking queries included) and the byte ranges a video player asks
 // for. Every answer must be a 2xx: no errors, no timeouts, no 5xx.
 // A benchmark, not a test: the figures go to BUDGETS.md.
-import { readdirSync } from 'node:fs';
 import autocannon, { type Request } from 'autocannon';
-import { courses, services } from '../src/generated/content.ts';
-import { serveSite } from './serve.ts';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { courses, services } from '../../src/generated/content.ts';
+import { serveSite } from '../dev/serve.ts';
+import { distClient } from '../paths.ts';
 
 const port = Number(process.env.LOAD_PORT ?? 8790);
 const duration = Number(process.env.LOAD_SECONDS ?? 20);
 const connections = 50;
 
 const browser = { 'Accept-Encoding': 'gzip, deflate, br', Accept: 'text/html' };
-const videos = readdirSync('dist/client/video/services').filter((file) => file.endsWith('.mp4'));
+const videos = readdirSync(path.join(distClient, 'video/services')).filter((file) => file.endsWith('.mp4'));
 const requests: Request[] = [
   { method: 'GET', path: '/', headers: browser },
   ...services.map((service): Request => ({ method: 'GET', path: `/servicios/${service.id}`, headers: browser })),
