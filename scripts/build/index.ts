@@ -16,6 +16,8 @@ const steps: Step[] = [
   { name: 'content', run: async () => (await import('./content.ts')).buildContent() },
   // The font is cut to the characters of the content, and the stylesheets that Vite builds load it.
   { name: 'font', run: async () => (await import('./font.ts')).buildFont() },
+  // The first-screen stylesheets' @source lists, which Vite's Tailwind reads.
+  { name: 'first-screen', run: async () => (await import('./first-screen.ts')).writeFirstScreenSources() },
   // Vite empties dist/client: every step that writes there comes after it.
   { name: 'client-bundles', run: async () => (await import('./client-bundles.ts')).buildClientBundles() },
   { name: 'icons', run: async () => (await import('./icons.ts')).buildIconSprite() },
