@@ -3,9 +3,9 @@ import { home } from '../../generated/content.ts';
 import { mapStandIn } from '../../lib/media-types.ts';
 import { imageOf } from '../../lib/media.ts';
 import { fill } from '../../lib/fill.ts';
-import { unbreakable } from '../../lib/phone.ts';
 import { siteConfig } from '../../site.config.ts';
 import { ChatLink } from '../ui/ChatLink.tsx';
+import { EmailLink, PhoneLink } from '../ui/ContactLinks.tsx';
 import { Picture } from '../ui/Picture.tsx';
 import { Icon, type IconName } from '../ui/Icon.tsx';
 import { HoursList } from '../ui/HoursList.tsx';
@@ -13,7 +13,7 @@ import { ContactForm } from './ContactForm.tsx';
 import { Section } from '../ui/Section.tsx';
 import { SocialLinks } from '../ui/SocialLinks.tsx';
 
-const { address, phone, email, chat } = siteConfig;
+const { address, chat } = siteConfig;
 const words = siteConfig.texts.contact;
 const place = { taller: siteConfig.name, dirección: `${address.street}, ${address.neighbourhood}` };
 /** Google Maps' directions to the workshop's address: a plain link, with or without JavaScript. */
@@ -51,9 +51,7 @@ export function Contact() {
             <InfoRow icon="phone">
               <p className="font-semibold text-white">{words.phone}</p>
               <p className="flex flex-wrap gap-x-4 gap-y-1">
-                <a href={`tel:${phone.tel}`} className="text-link">
-                  {unbreakable(phone.display)}
-                </a>
+                <PhoneLink className="text-link" />
                 <ChatLink text={chat.greeting} className="text-link" icon={false}>
                   {words.chatAction}
                 </ChatLink>
@@ -61,9 +59,7 @@ export function Contact() {
             </InfoRow>
             <InfoRow icon="mail">
               <p className="font-semibold text-white">{words.email}</p>
-              <a href={`mailto:${email}`} className="text-link break-all">
-                {email}
-              </a>
+              <EmailLink className="text-link break-all" />
             </InfoRow>
           </address>
           <InfoRow icon="clock">
