@@ -3,7 +3,7 @@
 // the message, opens WhatsApp in a new tab, counts the enquiry, shows the toast for six seconds (held
 // while the pointer rests on it, so nobody loses it mid-read) and clears the form.
 import { enquiry } from '../src/generated/browser-content.ts';
-import { buildChatLink, composeEnquiry } from '../src/lib/chat.ts';
+import { buildChatLink, composeEnquiry, readEnquiryForm } from '../src/lib/chat.ts';
 import { countUrl, generalEnquiry } from '../src/lib/enquiry-counts.ts';
 
 const TOAST_MS = 6000;
@@ -22,22 +22,11 @@ export function enhanceContactForm(form: HTMLFormElement): void {
   });
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    const data = new FormData(form);
-    const field = (name: string) => String(data.get(name) ?? '');
-    const text = composeEnquiry(
-      {
-        name: field('name'),
-        phone: field('phone'),
-        email: field('email'),
-        service: field('service'),
-        message: field('message'),
-      },
-      enquiry.labels,
-      enquiry.closingLine,
-    );
+    const fields = readEnquiryForm(new FormData(form));
+    const text = composeEnquiry(fields, enquiry.labels, enquiry.closingLine);
     window.open(buildChatLink(enquiry.chatDigits, text), '_blank', 'noopener');
     // One more enquiry in the counts: a beacon, which the browser sends on its own without holding anything up.
-    navigator.sendBeacon(countUrl(field('service') || generalEnquiry, 'form'));
+    navigator.sendBeacon(countUrl(fields.service || generalEnquiry, 'form'));
     if (region && toast) {
       region.replaceChildren(toast.content.cloneNode(true));
       dismissLater();

@@ -10,13 +10,12 @@ import { compression } from './middleware/compression.ts';
 import { edgeCache } from './middleware/edge-cache.ts';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { renderPage } from './render.tsx';
-import { courseRoutes } from './routes/courses.tsx';
+import { courseRoutes, serviceRoutes } from './routes/detail.tsx';
 import { enquiryRoutes, type CountBindings } from './routes/enquiry.tsx';
 import { homeRoutes } from './routes/home.tsx';
 import { legalRoutes } from './routes/legal.tsx';
 import { videoRoutes, type AssetBindings } from './routes/video.ts';
 import { searchRoutes } from './routes/search.ts';
-import { serviceRoutes } from './routes/services.tsx';
 import { pageSecurityHeaders } from './security-headers.ts';
 import { adminRoutes } from './routes/admin.ts';
 

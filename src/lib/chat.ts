@@ -56,12 +56,13 @@ export function composeEnquiry(form: EnquiryForm, labels: EnquiryLabels, closing
 export const requiredEnquiryFields = ['name', 'phone'] as const satisfies readonly (keyof EnquiryForm)[];
 
 /**
- * The enquiry as a form submission carries it. Browsers send a textarea's line
- * breaks as CRLF; they become "\n", as the script reads them from the page.
+ * The enquiry as the form's data carries it: the Worker's posted body, or the
+ * page's form in the browser. A posted textarea's line breaks are CRLF; they
+ * become "\n", as the page's own form has them.
  */
-export function readEnquiryForm(fields: Record<string, unknown>): EnquiryForm {
+export function readEnquiryForm(fields: Pick<FormData, 'get'>): EnquiryForm {
   const field = (name: keyof EnquiryForm) => {
-    const value = fields[name];
+    const value = fields.get(name);
     return typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : '';
   };
   return {

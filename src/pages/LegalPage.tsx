@@ -1,26 +1,18 @@
 import { Fragment } from 'react';
 import { PageShell } from '../components/layout/PageShell.tsx';
+import { EmailLink, PhoneLink } from '../components/ui/ContactLinks.tsx';
 import type { LegalPage as LegalContent } from '../content/schema.ts';
 import { fill } from '../lib/fill.ts';
 import { splitTokens, type LegalToken } from '../lib/legal-text.ts';
-import { unbreakable } from '../lib/phone.ts';
 import { siteConfig } from '../site.config.ts';
 
-const { address, email, phone } = siteConfig;
+const { address } = siteConfig;
 
 const tokenValues: Record<LegalToken, React.ReactNode> = {
   name: siteConfig.name,
   address: `${address.street}, ${address.neighbourhood}, ${address.region}`,
-  email: (
-    <a href={`mailto:${email}`} className="text-link">
-      {email}
-    </a>
-  ),
-  phone: (
-    <a href={`tel:${phone.tel}`} className="text-link">
-      {unbreakable(phone.display)}
-    </a>
-  ),
+  email: <EmailLink className="text-link" />,
+  phone: <PhoneLink className="text-link" />,
 };
 
 function Paragraph({ text }: { text: string }) {

@@ -53,7 +53,7 @@ export const enquiryRoutes = new Hono<{ Bindings: CountBindings }>()
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.text(siteConfig.texts.form.tooLong, 413) }),
     async (c) => {
       // A body that is not a form at all (or a broken multipart one) is a form with nothing filled in.
-      const form = readEnquiryForm(await c.req.parseBody().catch(() => ({})));
+      const form = readEnquiryForm(await c.req.formData().catch(() => new FormData()));
       const missing = missingEnquiryFields(form);
       if (missing.length > 0) return renderPage(c, <EnquiryPage values={form} missing={missing} />, 422);
       const text = composeEnquiry(form, siteConfig.texts.form, siteConfig.chat.formClosingLine);

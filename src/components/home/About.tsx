@@ -2,6 +2,7 @@ import { home } from '../../generated/content.ts';
 import { imageOf } from '../../lib/media.ts';
 import { siteConfig } from '../../site.config.ts';
 import { Picture } from '../ui/Picture.tsx';
+import { Section } from '../ui/Section.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
 
 const { about } = home;
@@ -18,7 +19,7 @@ const claimList = [
 
 export function About() {
   return (
-    <section id="nosotros" aria-labelledby="nosotros-titulo" className="bg-ink-900 py-20 sm:py-28">
+    <Section id="nosotros" tone="raised">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:items-center">
         <div>
           <SectionHeading id="nosotros" eyebrow={about.eyebrow} title={about.title} />
@@ -52,6 +53,6 @@ export function About() {
           </div>
         ))}
       </dl>
-    </section>
+    </Section>
   );
 }

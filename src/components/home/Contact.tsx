@@ -3,17 +3,17 @@ import { home } from '../../generated/content.ts';
 import { mapStandIn } from '../../lib/media-types.ts';
 import { imageOf } from '../../lib/media.ts';
 import { fill } from '../../lib/fill.ts';
-import { unbreakable } from '../../lib/phone.ts';
 import { siteConfig } from '../../site.config.ts';
 import { ChatLink } from '../ui/ChatLink.tsx';
+import { EmailLink, PhoneLink } from '../ui/ContactLinks.tsx';
 import { Picture } from '../ui/Picture.tsx';
 import { Icon, type IconName } from '../ui/Icon.tsx';
 import { HoursList } from '../ui/HoursList.tsx';
 import { ContactForm } from './ContactForm.tsx';
-import { SectionHeading } from '../ui/SectionHeading.tsx';
+import { Section } from '../ui/Section.tsx';
 import { SocialLinks } from '../ui/SocialLinks.tsx';
 
-const { address, phone, email, chat } = siteConfig;
+const { address, chat } = siteConfig;
 const words = siteConfig.texts.contact;
 const place = { taller: siteConfig.name, dirección: `${address.street}, ${address.neighbourhood}` };
 /** Google Maps' directions to the workshop's address: a plain link, with or without JavaScript. */
@@ -32,104 +32,92 @@ function InfoRow({ icon, children }: { icon: IconName; children: React.ReactNode
 
 export function Contact() {
   return (
-    <section id="contacto" aria-labelledby="contacto-titulo" className="bg-ink-950 py-20 sm:py-28">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading
-          id="contacto"
-          eyebrow={home.contact.eyebrow}
-          title={home.contact.title}
-          lead={home.contact.lead}
-        />
-        <div className="mt-12 grid grid-cols-1 gap-10 lg:grid-cols-[1.1fr_1fr]">
-          <div>
-            <ContactForm
-              words={siteConfig.texts.form}
-              serviceOptions={siteConfig.contactFormServices}
-              title={home.contact.formTitle}
-            />
-          </div>
+    <Section id="contacto" tone="dark" heading={home.contact}>
+      <div className="mt-12 grid grid-cols-1 gap-10 lg:grid-cols-[1.1fr_1fr]">
+        <div>
+          <ContactForm
+            words={siteConfig.texts.form}
+            serviceOptions={siteConfig.contactFormServices}
+            title={home.contact.formTitle}
+          />
+        </div>
 
-          <div className="grid gap-6">
-            <address className="grid gap-5 not-italic">
-              <InfoRow icon="map-pin">
-                <p className="font-semibold text-white">{words.address}</p>
-                <p className="text-chrome-200">{`${address.street}, ${address.neighbourhood}, ${address.city}`}</p>
-              </InfoRow>
-              <InfoRow icon="phone">
-                <p className="font-semibold text-white">{words.phone}</p>
-                <p className="flex flex-wrap gap-x-4 gap-y-1">
-                  <a href={`tel:${phone.tel}`} className="text-link">
-                    {unbreakable(phone.display)}
-                  </a>
-                  <ChatLink text={chat.greeting} className="text-link" icon={false}>
-                    {words.chatAction}
-                  </ChatLink>
-                </p>
-              </InfoRow>
-              <InfoRow icon="mail">
-                <p className="font-semibold text-white">{words.email}</p>
-                <a href={`mailto:${email}`} className="text-link break-all">
-                  {email}
-                </a>
-              </InfoRow>
-            </address>
-            <InfoRow icon="clock">
-              <p className="font-semibold text-white">{words.hours}</p>
-              <HoursList className="mt-1 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-chrome-200" />
-              <div className="mt-3">
-                {/* Filled in by client/open-status.ts on the visitor's clock, read in Buenos Aires time. */}
-                <p
-                  data-testid="estado-horario"
-                  data-open-status=""
-                  className="group flex min-h-6 items-center gap-2 font-semibold text-white"
-                >
-                  <span
-                    aria-hidden="true"
-                    className="hidden size-2.5 rounded-full group-data-[open=false]:block group-data-[open=false]:bg-rose-400 group-data-[open=true]:block group-data-[open=true]:bg-whatsapp group-data-[open=true]:shadow-[0_0_0_4px] group-data-[open=true]:shadow-whatsapp/25"
-                  />
-                  <span data-open-label="" />
-                </p>
-              </div>
+        <div className="grid gap-6">
+          <address className="grid gap-5 not-italic">
+            <InfoRow icon="map-pin">
+              <p className="font-semibold text-white">{words.address}</p>
+              <p className="text-chrome-200">{`${address.street}, ${address.neighbourhood}, ${address.city}`}</p>
             </InfoRow>
-            <SocialLinks variant="pills" />
-            <div className="grid gap-3">
-              <script dangerouslySetInnerHTML={{ __html: clientAssets.inline.map }} />
-              <div
-                data-map=""
-                className="relative aspect-[4/3] overflow-hidden rounded-3xl border border-white/10 bg-ink-900 sm:aspect-[16/10]"
+            <InfoRow icon="phone">
+              <p className="font-semibold text-white">{words.phone}</p>
+              <p className="flex flex-wrap gap-x-4 gap-y-1">
+                <PhoneLink className="text-link" />
+                <ChatLink text={chat.greeting} className="text-link" icon={false}>
+                  {words.chatAction}
+                </ChatLink>
+              </p>
+            </InfoRow>
+            <InfoRow icon="mail">
+              <p className="font-semibold text-white">{words.email}</p>
+              <EmailLink className="text-link break-all" />
+            </InfoRow>
+          </address>
+          <InfoRow icon="clock">
+            <p className="font-semibold text-white">{words.hours}</p>
+            <HoursList className="mt-1 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-chrome-200" />
+            <div className="mt-3">
+              {/* Filled in by client/open-status.ts on the visitor's clock, read in Buenos Aires time. */}
+              <p
+                data-testid="estado-horario"
+                data-open-status=""
+                className="group flex min-h-6 items-center gap-2 font-semibold text-white"
               >
-                <Picture
-                  image={imageOf(siteConfig.mapImage ?? mapStandIn)}
-                  alt={fill(words.mapImageAlt, place)}
-                  sizes="(min-width: 1280px) 560px, (min-width: 1024px) 44vw, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)"
-                  className="size-full object-cover"
+                <span
+                  aria-hidden="true"
+                  className="hidden size-2.5 rounded-full group-data-[open=false]:block group-data-[open=false]:bg-rose-400 group-data-[open=true]:block group-data-[open=true]:bg-whatsapp group-data-[open=true]:shadow-[0_0_0_4px] group-data-[open=true]:shadow-whatsapp/25"
                 />
-                <button
-                  type="button"
-                  data-map-src={siteConfig.mapEmbedUrl}
-                  data-map-title={fill(words.mapTitle, place)}
-                  data-map-class="size-full border-0"
-                  className="button-primary absolute bottom-4 left-1/2 -translate-x-1/2 whitespace-nowrap noscript:hidden"
-                >
-                  <Icon name="map-pin" className="size-4" />
-                  {words.showMap}
-                </button>
-              </div>
-              <p className="text-sm text-chrome-400 noscript:hidden">{words.mapNotice}</p>
+                <span data-open-label="" />
+              </p>
             </div>
-            <a
-              href={directionsUrl}
-              target="_blank"
-              rel="noopener"
-              className="button-ghost justify-self-start"
-              aria-label={`${words.directions} ${words.directionsHidden}`}
+          </InfoRow>
+          <SocialLinks variant="pills" />
+          <div className="grid gap-3">
+            <script dangerouslySetInnerHTML={{ __html: clientAssets.inline.map }} />
+            <div
+              data-map=""
+              className="relative aspect-[4/3] overflow-hidden rounded-3xl border border-white/10 bg-ink-900 sm:aspect-[16/10]"
             >
-              <Icon name="navigation" className="size-4" />
-              {words.directions}
-            </a>
+              <Picture
+                image={imageOf(siteConfig.mapImage ?? mapStandIn)}
+                alt={fill(words.mapImageAlt, place)}
+                sizes="(min-width: 1280px) 560px, (min-width: 1024px) 44vw, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)"
+                className="size-full object-cover"
+              />
+              <button
+                type="button"
+                data-map-src={siteConfig.mapEmbedUrl}
+                data-map-title={fill(words.mapTitle, place)}
+                data-map-class="size-full border-0"
+                className="button-primary absolute bottom-4 left-1/2 -translate-x-1/2 whitespace-nowrap noscript:hidden"
+              >
+                <Icon name="map-pin" className="size-4" />
+                {words.showMap}
+              </button>
+            </div>
+            <p className="text-sm text-chrome-400 noscript:hidden">{words.mapNotice}</p>
           </div>
+          <a
+            href={directionsUrl}
+            target="_blank"
+            rel="noopener"
+            className="button-ghost justify-self-start"
+            aria-label={`${words.directions} ${words.directionsHidden}`}
+          >
+            <Icon name="navigation" className="size-4" />
+            {words.directions}
+          </a>
         </div>
       </div>
-    </section>
+    </Section>
   );
 }

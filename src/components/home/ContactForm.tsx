@@ -6,7 +6,7 @@
 // a toast and clears the form. Plain DOM rather than a React island: it has no
 // state worth rendering, and it keeps a hydration pass off the home page.
 import type { FormTexts } from '../../content/site-schema.ts';
-import type { EnquiryForm } from '../../lib/chat.ts';
+import { requiredEnquiryFields, type EnquiryForm } from '../../lib/chat.ts';
 import { fill } from '../../lib/fill.ts';
 
 export const ENQUIRY_ACTION = '/consulta';
@@ -39,9 +39,78 @@ function listOf(items: string[], and: string): string {
   return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
 }
 
+/** How a field is filled in: a line of some type, a choice among options, or free text. */
+type Control =
+  | { type: 'text' | 'tel' | 'email'; autoComplete: string; placeholder?: string }
+  | { options: string[]; placeholder: string }
+  | { rows: number };
+
+const fieldIds: Record<keyof EnquiryForm, string> = {
+  name: 'contacto-nombre',
+  phone: 'contacto-telefono',
+  email: 'contacto-email',
+  service: 'contacto-servicio',
+  message: 'contacto-mensaje',
+};
+
+/** The fields the Worker insists on are the ones the browser checks first. */
+const requiredFields = new Set<keyof EnquiryForm>(requiredEnquiryFields);
+
 const fieldClass =
   'mt-2 block w-full rounded-xl border border-white/15 bg-ink-950 px-4 py-3 text-base text-white placeholder:text-chrome-400 focus:border-aqua-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-aqua-400';
 const labelClass = 'block text-sm font-medium text-chrome-100';
+
+interface FieldProps {
+  name: keyof EnquiryForm;
+  label: string;
+  control: Control;
+  /** Across both columns from 640 px. */
+  wide?: boolean;
+  /** What the visitor had typed. */
+  value: string | undefined;
+  /** Required and left empty: the form's error message names it. */
+  invalid: boolean;
+}
+
+/** A label over its control. */
+function Field({ name, label, control, wide = false, value, invalid }: FieldProps) {
+  const id = fieldIds[name];
+  const required = requiredFields.has(name);
+  const state = {
+    ...(invalid ? { 'aria-invalid': true, 'aria-describedby': 'formulario-error' } : {}),
+    className: fieldClass,
+  };
+  return (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {'options' in control ? (
+        <select id={id} name={name} required={required} defaultValue={value ?? ''} {...state}>
+          <option value="">{control.placeholder}</option>
+          {control.options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      ) : 'rows' in control ? (
+        <textarea id={id} name={name} required={required} rows={control.rows} defaultValue={value} {...state} />
+      ) : (
+        <input
+          id={id}
+          name={name}
+          type={control.type}
+          required={required}
+          autoComplete={control.autoComplete}
+          placeholder={control.placeholder}
+          defaultValue={value}
+          {...state}
+        />
+      )}
+    </div>
+  );
+}
 
 export function ContactForm({
   serviceOptions,
@@ -52,8 +121,12 @@ export function ContactForm({
   inPage = true,
   titleLevel: Title = 'h3',
 }: ContactFormProps) {
-  const invalid = (name: keyof EnquiryForm) =>
-    missing.includes(name) ? { 'aria-invalid': true, 'aria-describedby': 'formulario-error' } : {};
+  const field = (name: keyof EnquiryForm) => ({
+    name,
+    label: words[name],
+    value: values?.[name],
+    invalid: missing.includes(name),
+  });
   return (
     <>
       <form
@@ -86,75 +159,19 @@ export function ContactForm({
           </p>
         )}
         <div className="mt-6 grid gap-5 sm:grid-cols-2">
-          <div className="sm:col-span-2">
-            <label htmlFor="contacto-nombre" className={labelClass}>
-              {words.name}
-            </label>
-            <input
-              id="contacto-nombre"
-              name="name"
-              type="text"
-              required
-              autoComplete="name"
-              placeholder={words.namePlaceholder}
-              defaultValue={values?.name}
-              {...invalid('name')}
-              className={fieldClass}
-            />
-          </div>
-          <div>
-            <label htmlFor="contacto-telefono" className={labelClass}>
-              {words.phone}
-            </label>
-            <input
-              id="contacto-telefono"
-              name="phone"
-              type="tel"
-              required
-              autoComplete="tel"
-              defaultValue={values?.phone}
-              {...invalid('phone')}
-              className={fieldClass}
-            />
-          </div>
-          <div>
-            <label htmlFor="contacto-email" className={labelClass}>
-              {words.email}
-            </label>
-            <input
-              id="contacto-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              defaultValue={values?.email}
-              className={fieldClass}
-            />
-          </div>
-          <div className="sm:col-span-2">
-            <label htmlFor="contacto-servicio" className={labelClass}>
-              {words.service}
-            </label>
-            <select id="contacto-servicio" name="service" defaultValue={values?.service ?? ''} className={fieldClass}>
-              <option value="">{words.servicePlaceholder}</option>
-              {serviceOptions.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="sm:col-span-2">
-            <label htmlFor="contacto-mensaje" className={labelClass}>
-              {words.message}
-            </label>
-            <textarea
-              id="contacto-mensaje"
-              name="message"
-              rows={4}
-              defaultValue={values?.message}
-              className={fieldClass}
-            />
-          </div>
+          <Field
+            {...field('name')}
+            wide
+            control={{ type: 'text', autoComplete: 'name', placeholder: words.namePlaceholder }}
+          />
+          <Field {...field('phone')} control={{ type: 'tel', autoComplete: 'tel' }} />
+          <Field {...field('email')} control={{ type: 'email', autoComplete: 'email' }} />
+          <Field
+            {...field('service')}
+            wide
+            control={{ options: serviceOptions, placeholder: words.servicePlaceholder }}
+          />
+          <Field {...field('message')} wide control={{ rows: 4 }} />
         </div>
         <p className="mt-4 text-sm text-chrome-200">{words.requiredNote}</p>
         <button type="submit" className="button-chat mt-6 w-full sm:w-auto">

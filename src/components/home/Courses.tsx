@@ -7,69 +7,61 @@ import { siteConfig } from '../../site.config.ts';
 import { ChatLink } from '../ui/ChatLink.tsx';
 import { CourseBadges } from '../ui/CourseBadges.tsx';
 import { Picture } from '../ui/Picture.tsx';
-import { SectionHeading } from '../ui/SectionHeading.tsx';
+import { Section } from '../ui/Section.tsx';
 
 const words = siteConfig.texts.homeCards;
 
 export function Courses() {
   return (
-    <section id="cursos" aria-labelledby="cursos-titulo" className="bg-ink-900 py-20 sm:py-28">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading
-          id="cursos"
-          eyebrow={home.courses.eyebrow}
-          title={home.courses.title}
-          lead={home.courses.lead}
-        />
-        <ul className="mt-12 grid gap-6">
-          {courses.map((course) => (
-            <li
-              key={course.id}
-              data-reveal=""
-              className="grid overflow-hidden rounded-3xl border border-white/10 bg-ink-800 lg:grid-cols-2"
-            >
-              <Picture
-                image={imageOf(course.image)}
-                alt=""
-                sizes="(min-width: 1280px) 624px, (min-width: 1024px) 50vw, 100vw"
-                className="aspect-[3/2] size-full object-cover"
-              />
-              <div className="flex flex-col p-6 sm:p-10">
-                <CourseBadges course={course} />
-                <h3 className="mt-5 text-2xl font-bold text-white sm:text-3xl">{course.title}</h3>
-                <p className="mt-3 leading-relaxed text-chrome-200">{course.shortDescription}</p>
-                <ul className="mt-6 grid gap-3 text-chrome-100 sm:grid-cols-3">
-                  <li className="flex items-center gap-2">
-                    <Icon name="calendar-days" className="size-5 text-aqua-400" />
-                    {course.duration}
-                  </li>
-                  <li className="flex items-center gap-2">
-                    <Icon name="users" className="size-5 text-aqua-400" />
-                    {words.smallGroups}
-                  </li>
-                  <li className="flex items-center gap-2">
-                    <Icon name="award" className="size-5 text-aqua-400" />
-                    {words.certificate}
-                  </li>
-                </ul>
-                <a
-                  href={courseHref(course.id)}
-                  className="button-primary mt-8 self-start"
-                  aria-label={`${words.courseDetails} ${fill(words.courseDetailsHidden, { curso: course.title })}`}
-                >
-                  {words.courseDetails}
-                </a>
-              </div>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-8 flex flex-col items-start gap-3 text-chrome-100 sm:flex-row sm:items-center">
-          {home.courses.question}
-          <ChatLink text={siteConfig.chat.coursesGreeting} className="button-chat text-sm">
-            {home.courses.questionAction}
-          </ChatLink>
-        </p>
-      </div>
-    </section>
+    <Section id="cursos" tone="raised" heading={home.courses}>
+      <ul className="mt-12 grid gap-6">
+        {courses.map((course) => (
+          <li
+            key={course.id}
+            data-reveal=""
+            className="grid overflow-hidden rounded-3xl border border-white/10 bg-ink-800 lg:grid-cols-2"
+          >
+            <Picture
+              image={imageOf(course.image)}
+              alt=""
+              sizes="(min-width: 1280px) 624px, (min-width: 1024px) 50vw, 100vw"
+              className="aspect-[3/2] size-full object-cover"
+            />
+            <div className="flex flex-col p-6 sm:p-10">
+              <CourseBadges course={course} />
+              <h3 className="mt-5 text-2xl font-bold text-white sm:text-3xl">{course.title}</h3>
+              <p className="mt-3 leading-relaxed text-chrome-200">{course.shortDescription}</p>
+              <ul className="mt-6 grid gap-3 text-chrome-100 sm:grid-cols-3">
+                <li className="flex items-center gap-2">
+                  <Icon name="calendar-days" className="size-5 text-aqua-400" />
+                  {course.duration}
+                </li>
+                <li className="flex items-center gap-2">
+                  <Icon name="users" className="size-5 text-aqua-400" />
+                  {words.smallGroups}
+                </li>
+                <li className="flex items-center gap-2">
+                  <Icon name="award" className="size-5 text-aqua-400" />
+                  {words.certificate}
+                </li>
+              </ul>
+              <a
+                href={courseHref(course.id)}
+                className="button-primary mt-8 self-start"
+                aria-label={`${words.courseDetails} ${fill(words.courseDetailsHidden, { curso: course.title })}`}
+              >
+                {words.courseDetails}
+              </a>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-8 flex flex-col items-start gap-3 text-chrome-100 sm:flex-row sm:items-center">
+        {home.courses.question}
+        <ChatLink text={siteConfig.chat.coursesGreeting} className="button-chat text-sm">
+          {home.courses.questionAction}
+        </ChatLink>
+      </p>
+    </Section>
   );
 }

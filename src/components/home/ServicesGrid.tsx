@@ -4,7 +4,7 @@ import { fill } from '../../lib/fill.ts';
 import { serviceHref } from '../../lib/navigation.ts';
 import { siteConfig } from '../../site.config.ts';
 import { ChatLink } from '../ui/ChatLink.tsx';
-import { SectionHeading } from '../ui/SectionHeading.tsx';
+import { Section } from '../ui/Section.tsx';
 import { Icon } from '../ui/Icon.tsx';
 
 const { chat } = siteConfig;
@@ -12,61 +12,53 @@ const words = siteConfig.texts.homeCards;
 
 export function ServicesGrid() {
   return (
-    <section id="servicios" aria-labelledby="servicios-titulo" className="bg-ink-950 py-20 sm:py-28">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading
-          id="servicios"
-          eyebrow={home.services.eyebrow}
-          title={home.services.title}
-          lead={home.services.lead}
-        />
-        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {services.map((service) => (
-            <li
-              key={service.id}
-              data-reveal=""
-              className="relative flex flex-col rounded-3xl border border-white/10 bg-ink-900 p-6 transition-colors hover:border-aqua-400/40 sm:max-lg:last:odd:col-span-2 sm:max-lg:last:odd:w-[calc(50%-0.625rem)] sm:max-lg:last:odd:justify-self-center"
-            >
-              <Icon name={service.icon} className="size-12 rounded-2xl bg-aqua-400/10 p-3 text-aqua-400" />
-              {/* In the top-right corner, across from the icon. */}
-              <p className="absolute top-6 right-6 rounded-full border border-white/15 px-3 py-1 text-sm font-semibold text-white">
-                <span className="sr-only">{`${words.price} `}</span>
-                {service.cardPrice}
-              </p>
-              <h3 className="mt-5 text-xl font-semibold text-white">{service.title}</h3>
-              <p className="mt-2 leading-relaxed text-chrome-200">{service.shortDescription}</p>
-              <ul className="check-list mt-4 grid gap-2 text-sm text-chrome-100">
-                {service.features.map((feature) => (
-                  <li key={feature}>{feature}</li>
-                ))}
-              </ul>
-              <div className="mt-auto flex flex-wrap gap-3 pt-6">
-                <a
-                  href={serviceHref(service.id)}
-                  className="button-ghost px-5 text-sm"
-                  aria-label={`${words.serviceMore} ${fill(words.serviceMoreHidden, { servicio: service.title })}`}
-                >
-                  {words.serviceMore}
-                </a>
-                <ChatLink
-                  text={greetingAbout(chat.serviceGreeting, service.title)}
-                  context={fill(words.serviceAskPriceHidden, { servicio: service.title })}
-                  className="button-chat px-5 text-sm"
-                  about={service.id}
-                >
-                  {words.serviceAskPrice}
-                </ChatLink>
-              </div>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-10 flex flex-col items-start gap-4 rounded-3xl border border-dashed border-white/20 p-6 sm:flex-row sm:items-center sm:justify-between">
-          <p className="max-w-2xl text-chrome-100">{home.services.customServiceText}</p>
-          <ChatLink text={chat.customServiceGreeting} className="button-chat shrink-0">
-            {words.customService}
-          </ChatLink>
-        </div>
+    <Section id="servicios" tone="dark" heading={home.services}>
+      <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {services.map((service) => (
+          <li
+            key={service.id}
+            data-reveal=""
+            className="relative flex flex-col rounded-3xl border border-white/10 bg-ink-900 p-6 transition-colors hover:border-aqua-400/40 sm:max-lg:last:odd:col-span-2 sm:max-lg:last:odd:w-[calc(50%-0.625rem)] sm:max-lg:last:odd:justify-self-center"
+          >
+            <Icon name={service.icon} className="size-12 rounded-2xl bg-aqua-400/10 p-3 text-aqua-400" />
+            {/* In the top-right corner, across from the icon. */}
+            <p className="absolute top-6 right-6 rounded-full border border-white/15 px-3 py-1 text-sm font-semibold text-white">
+              <span className="sr-only">{`${words.price} `}</span>
+              {service.cardPrice}
+            </p>
+            <h3 className="mt-5 text-xl font-semibold text-white">{service.title}</h3>
+            <p className="mt-2 leading-relaxed text-chrome-200">{service.shortDescription}</p>
+            <ul className="check-list mt-4 grid gap-2 text-sm text-chrome-100">
+              {service.features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+            <div className="mt-auto flex flex-wrap gap-3 pt-6">
+              <a
+                href={serviceHref(service.id)}
+                className="button-ghost px-5 text-sm"
+                aria-label={`${words.serviceMore} ${fill(words.serviceMoreHidden, { servicio: service.title })}`}
+              >
+                {words.serviceMore}
+              </a>
+              <ChatLink
+                text={greetingAbout(chat.serviceGreeting, service.title)}
+                context={fill(words.serviceAskPriceHidden, { servicio: service.title })}
+                className="button-chat px-5 text-sm"
+                about={service.id}
+              >
+                {words.serviceAskPrice}
+              </ChatLink>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 flex flex-col items-start gap-4 rounded-3xl border border-dashed border-white/20 p-6 sm:flex-row sm:items-center sm:justify-between">
+        <p className="max-w-2xl text-chrome-100">{home.services.customServiceText}</p>
+        <ChatLink text={chat.customServiceGreeting} className="button-chat shrink-0">
+          {words.customService}
+        </ChatLink>
       </div>
-    </section>
+    </Section>
   );
 }

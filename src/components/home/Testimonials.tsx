@@ -2,7 +2,7 @@ import { home, reviews } from '../../generated/content.ts';
 import { fill } from '../../lib/fill.ts';
 import { initialsOf } from '../../lib/initials.ts';
 import { siteConfig } from '../../site.config.ts';
-import { SectionHeading } from '../ui/SectionHeading.tsx';
+import { Section } from '../ui/Section.tsx';
 
 /** Width of a row of n stars (1.25rem each, 0.125rem apart): see `stars` in client/styles.css. */
 const starRowWidths = ['w-0', 'w-5', 'w-[2.625rem]', 'w-16', 'w-[5.375rem]', 'w-[6.75rem]'] as const;
@@ -11,58 +11,48 @@ const words = siteConfig.texts.reviews;
 
 export function Testimonials() {
   return (
-    <section id="testimonios" aria-labelledby="testimonios-titulo" className="bg-ink-900 py-20 sm:py-28">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading
-          id="testimonios"
-          eyebrow={home.testimonials.eyebrow}
-          title={home.testimonials.title}
-          lead={home.testimonials.lead}
-        />
-        <ul className="mt-12 grid gap-5 md:grid-cols-3">
-          {reviews.map((review) => (
-            <li key={review.order} data-reveal="">
-              <figure className="flex h-full flex-col rounded-3xl border border-white/10 bg-ink-800 p-6">
-                <div className="flex items-center justify-between gap-3">
-                  <p role="img" aria-label={fill(words.stars, { estrellas: review.rating })} className="flex gap-0.5">
-                    <span className={`stars text-amber-300 ${starRowWidths[review.rating]}`} />
-                    {review.rating < 5 && (
-                      <span className={`stars stars-outline text-chrome-400 ${starRowWidths[5 - review.rating]}`} />
-                    )}
-                  </p>
-                  <p className="text-xs font-medium text-chrome-200">
-                    {review.sample ? words.sample : words.fromGoogle}
-                  </p>
-                </div>
-                <blockquote className="mt-4 grow leading-relaxed text-chrome-100">“{review.text}”</blockquote>
-                <figcaption className="mt-6 flex items-center gap-3">
-                  <span
-                    aria-hidden="true"
-                    className="inline-flex size-11 items-center justify-center rounded-full bg-aqua-400/15 font-semibold text-aqua-300"
-                  >
-                    {initialsOf(review.author)}
-                  </span>
-                  <span className="font-semibold text-white">{review.author}</span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-          <a href="#contacto" className="button-primary">
-            {words.book}
-          </a>
-          <a
-            href={siteConfig.reviewsUrl}
-            target="_blank"
-            rel="noopener"
-            className="button-ghost"
-            aria-label={`${words.more} ${words.moreHidden}`}
-          >
-            {words.more}
-          </a>
-        </div>
+    <Section id="testimonios" tone="raised" heading={home.testimonials}>
+      <ul className="mt-12 grid gap-5 md:grid-cols-3">
+        {reviews.map((review) => (
+          <li key={review.order} data-reveal="">
+            <figure className="flex h-full flex-col rounded-3xl border border-white/10 bg-ink-800 p-6">
+              <div className="flex items-center justify-between gap-3">
+                <p role="img" aria-label={fill(words.stars, { estrellas: review.rating })} className="flex gap-0.5">
+                  <span className={`stars text-amber-300 ${starRowWidths[review.rating]}`} />
+                  {review.rating < 5 && (
+                    <span className={`stars stars-outline text-chrome-400 ${starRowWidths[5 - review.rating]}`} />
+                  )}
+                </p>
+                <p className="text-xs font-medium text-chrome-200">{review.sample ? words.sample : words.fromGoogle}</p>
+              </div>
+              <blockquote className="mt-4 grow leading-relaxed text-chrome-100">“{review.text}”</blockquote>
+              <figcaption className="mt-6 flex items-center gap-3">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-aqua-400/15 font-semibold text-aqua-300"
+                >
+                  {initialsOf(review.author)}
+                </span>
+                <span className="font-semibold text-white">{review.author}</span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+        <a href="#contacto" className="button-primary">
+          {words.book}
+        </a>
+        <a
+          href={siteConfig.reviewsUrl}
+          target="_blank"
+          rel="noopener"
+          className="button-ghost"
+          aria-label={`${words.more} ${words.moreHidden}`}
+        >
+          {words.more}
+        </a>
       </div>
-    </section>
+    </Section>
   );
 }

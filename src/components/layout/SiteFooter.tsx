@@ -1,15 +1,21 @@
 import { Icon } from '../ui/Icon.tsx';
 import { siteConfig } from '../../site.config.ts';
 import { yearIn } from '../../lib/dates.ts';
-import { unbreakable } from '../../lib/phone.ts';
 import { isNavGroup, type NavItem, type NavLink } from '../../lib/navigation.ts';
 import { ChatLink } from '../ui/ChatLink.tsx';
+import { EmailLink, PhoneLink } from '../ui/ContactLinks.tsx';
 import { HoursList } from '../ui/HoursList.tsx';
 import { Logo } from '../ui/Logo.tsx';
 import { SocialLinks } from '../ui/SocialLinks.tsx';
+import { LinkItem } from './LinkItem.tsx';
 
-const { address, phone, email, openingHours, chat } = siteConfig;
+const { address, openingHours, chat } = siteConfig;
 const words = siteConfig.texts.footer;
+const linkClass = 'focus-ring inline-block rounded py-1.5 hover:text-white';
+const legalLinks = [
+  { label: words.terms, href: '/terminos-condiciones' },
+  { label: words.privacy, href: '/politica-privacidad' },
+];
 
 function FooterHeading({ children }: { children: string }) {
   return <h2 className="mb-4 text-sm font-semibold uppercase tracking-wider text-white">{children}</h2>;
@@ -31,11 +37,7 @@ export function SiteFooter({ navigation }: { navigation: NavItem[] }) {
           <FooterHeading>{words.quickLinks}</FooterHeading>
           <ul className="grid gap-1">
             {[...sectionLinks, ...groups.flatMap((group) => group.links.slice(0, 1))].map((link) => (
-              <li key={link.href}>
-                <a href={link.href} className="focus-ring inline-block rounded py-1.5 hover:text-white">
-                  {link.label}
-                </a>
-              </li>
+              <LinkItem key={link.href} link={link} className={linkClass} />
             ))}
           </ul>
         </nav>
@@ -49,15 +51,11 @@ export function SiteFooter({ navigation }: { navigation: NavItem[] }) {
             </p>
             <p className="flex gap-3">
               <Icon name="phone" className="mt-0.5 size-4 shrink-0 text-aqua-400" />
-              <a href={`tel:${phone.tel}`} className="focus-ring rounded hover:text-white">
-                {unbreakable(phone.display)}
-              </a>
+              <PhoneLink className="focus-ring rounded hover:text-white" />
             </p>
             <p className="flex gap-3">
               <Icon name="mail" className="mt-0.5 size-4 shrink-0 text-aqua-400" />
-              <a href={`mailto:${email}`} className="focus-ring rounded hover:text-white">
-                {email}
-              </a>
+              <EmailLink className="focus-ring rounded hover:text-white" />
             </p>
           </address>
           <div className="mt-4 flex gap-3">
@@ -74,16 +72,9 @@ export function SiteFooter({ navigation }: { navigation: NavItem[] }) {
         <p>{`© ${yearIn(openingHours.timeZone)} ${siteConfig.name}. ${words.rights}`}</p>
         {/* One link a line on phones, so none sits in the floating button's corner. */}
         <ul className="flex flex-col gap-y-1 sm:flex-row sm:flex-wrap sm:gap-x-5">
-          <li>
-            <a href="/terminos-condiciones" className="focus-ring inline-block rounded py-1.5 hover:text-white">
-              {words.terms}
-            </a>
-          </li>
-          <li>
-            <a href="/politica-privacidad" className="focus-ring inline-block rounded py-1.5 hover:text-white">
-              {words.privacy}
-            </a>
-          </li>
+          {legalLinks.map((link) => (
+            <LinkItem key={link.href} link={link} className={linkClass} />
+          ))}
         </ul>
       </div>
     </footer>

@@ -12,6 +12,7 @@
 // followed.
 import { Icon } from '../ui/Icon.tsx';
 import { Logo } from '../ui/Logo.tsx';
+import { LinkItem } from './LinkItem.tsx';
 import type { SiteTexts } from '../../content/site-schema.ts';
 import { isNavGroup, type NavGroup, type NavItem } from '../../lib/navigation.ts';
 
@@ -59,11 +60,7 @@ export function SiteHeader({ navigation, siteName, words }: SiteHeaderProps) {
               isNavGroup(item) ? (
                 <MenuGroup key={item.id} group={item} />
               ) : (
-                <li key={item.href}>
-                  <a href={item.href} className="menu-link">
-                    {item.label}
-                  </a>
-                </li>
+                <LinkItem key={item.href} link={item} className="menu-link" />
               ),
             )}
           </ul>
@@ -104,11 +101,7 @@ function MenuGroup({ group }: { group: NavGroup }) {
       >
         <ul className="border-white/10 max-lg:ml-3 max-lg:border-l max-lg:pl-3 lg:w-80 lg:rounded-xl lg:border lg:bg-ink-900 lg:p-2 lg:shadow-dropdown">
           {group.links.map((link) => (
-            <li key={link.href}>
-              <a href={link.href} className="submenu-link">
-                {link.label}
-              </a>
-            </li>
+            <LinkItem key={link.href} link={link} className="submenu-link" />
           ))}
         </ul>
       </div>

@@ -1,30 +1,33 @@
-// A home-page section: anchor target, heading and lead in one consistent rhythm.
+// A home-page section: its anchor, its background and, given a heading, the
+// page-wide column that opens with it. A section that lays out its own column
+// (About) passes no heading and places SectionHeading itself.
 import type { ReactNode } from 'react';
+import type { HomeSection } from '../../lib/navigation.ts';
+import { SectionHeading } from './SectionHeading.tsx';
+
+/** Neighbouring sections alternate between the two, so each stands apart. */
+const tones = { dark: 'bg-ink-950', raised: 'bg-ink-900' } as const;
 
 interface SectionProps {
-  id: string;
-  eyebrow: string;
-  title: string;
-  lead?: string;
-  children?: ReactNode;
-  tone?: 'dark' | 'raised';
+  /** The menu's anchor; the heading's id (`<id>-titulo`) labels the section. */
+  id: HomeSection;
+  tone: keyof typeof tones;
+  /** The section's words in home.yaml: eyebrow, title and lead. */
+  heading?: { eyebrow: string; title: string; lead?: string | undefined };
+  children: ReactNode;
 }
 
-export function Section({ id, eyebrow, title, lead, children, tone = 'dark' }: SectionProps) {
+export function Section({ id, tone, heading, children }: SectionProps) {
   return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-titulo`}
-      className={`py-20 sm:py-24 ${tone === 'raised' ? 'bg-ink-900' : 'bg-ink-950'}`}
-    >
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-aqua-400">{eyebrow}</p>
-        <h2 id={`${id}-titulo`} className="mt-3 max-w-3xl text-3xl font-bold tracking-tight text-white sm:text-4xl">
-          {title}
-        </h2>
-        {lead && <p className="mt-4 max-w-2xl text-lg leading-relaxed text-chrome-200">{lead}</p>}
-        {children && <div className="mt-10">{children}</div>}
-      </div>
+    <section id={id} aria-labelledby={`${id}-titulo`} className={`${tones[tone]} py-20 sm:py-28`}>
+      {heading ? (
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <SectionHeading id={id} eyebrow={heading.eyebrow} title={heading.title} lead={heading.lead} />
+          {children}
+        </div>
+      ) : (
+        children
+      )}
     </section>
   );
 }
