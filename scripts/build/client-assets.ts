@@ -99,13 +99,12 @@ export const clientAssets = {
 `;
   await mkdir(generated, { recursive: true });
   await writeFile(path.join(generated, 'client-assets.ts'), source);
-  // The manifest is for this step only; keep it out of the published assets.
+  // The manifest is for the build only; keep it out of the published assets.
   await writeFile(path.join(distClient, '.assetsignore'), '.vite\n');
+  const scriptSizes = Object.entries(inline).map(([name, code]) => `${name} ${code.length}`);
   console.log(
-    `Client: bundles ${pages.map(({ name }) => name).join(', ')}, inline CSS ${styles.length} bytes (first screens: home ${firstScreenStyles.home.length}, detail ${firstScreenStyles.detail.length}), inline scripts ${Object.entries(
-      inline,
-    )
-      .map(([name, code]) => `${name} ${code.length}`)
-      .join(', ')} bytes`,
+    `Client: bundles ${pages.map(({ name }) => name).join(', ')}, inline CSS ${styles.length} bytes ` +
+      `(first screens: home ${firstScreenStyles.home.length}, detail ${firstScreenStyles.detail.length}), ` +
+      `inline scripts ${scriptSizes.join(', ')} bytes`,
   );
 }
