@@ -8,6 +8,7 @@ import { clientAssets } from '../../generated/client-assets.ts';
 import { Document, WholeStylesheet, type ClientBundle, type FirstScreen } from './Document.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
+import { MainContent, SkipLink } from './MainContent.tsx';
 import { WhatsAppButton } from './WhatsAppButton.tsx';
 
 const words = siteConfig.texts;
@@ -40,14 +41,9 @@ export function PageShell({
       <script dangerouslySetInnerHTML={{ __html: clientAssets.inline.menus }} />
       {/* Chat links count their taps from the first paint (client/inline/chat-counts.ts). */}
       <script dangerouslySetInnerHTML={{ __html: clientAssets.inline.chatCounts }} />
-      <a
-        href="#contenido"
-        className="focus-ring sr-only z-50 rounded-lg bg-aqua-400 px-4 py-2 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
-        {words.shared.skipToContent}
-      </a>
+      <SkipLink />
       <SiteHeader navigation={navigation} siteName={siteConfig.name} words={words.menu} />
-      <main id="contenido" tabIndex={-1} className="outline-none">
+      <MainContent>
         {firstScreen !== undefined && (
           <>
             {firstScreen}
@@ -55,7 +51,7 @@ export function PageShell({
           </>
         )}
         {children}
-      </main>
+      </MainContent>
       <SiteFooter navigation={navigation} />
       <WhatsAppButton />
     </Document>
