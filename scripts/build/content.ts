@@ -1,9 +1,9 @@
 // Checks the owner's content and writes src/generated/content.ts, site.ts and
 // browser-content.ts, the typed modules the Worker and the client import.
 // Stops the build with a list of problems when content is off.
-import { ContentError, publishingWarnings } from '../content/compile.ts';
-import { writeGeneratedContent } from '../content/write.ts';
-import { formatProblem } from '../content/yaml-source.ts';
+import { ContentError, publishingWarnings } from './content/compile.ts';
+import { writeGeneratedContent } from './content/write.ts';
+import { formatProblem } from './content/yaml-source.ts';
 import { root } from '../paths.ts';
 import { StepFailed } from './step.ts';
 

@@ -1,11 +1,11 @@
 // Writes dist/client/admin/config.yml, the browser editor's configuration,
-// generated from the content schemas (scripts/admin/config.ts) with the GitHub
-// backend (scripts/admin/backend.ts), and src/generated/editor-repository.ts
+// generated from the content schemas (scripts/build/editor/config.ts) with the GitHub
+// backend (scripts/build/editor/backend.ts), and src/generated/editor-repository.ts
 // for the Worker.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { editorBackend } from '../admin/backend.ts';
-import { adminConfigYaml } from '../admin/config.ts';
+import { editorBackend } from './editor/backend.ts';
+import { adminConfigYaml } from './editor/config.ts';
 import { distClient, generated, root } from '../paths.ts';
 
 export async function writeEditorConfig(): Promise<void> {

@@ -122,7 +122,7 @@ export function signInNotConfiguredPage(nonce: string, missing: readonly string[
 }
 
 /**
- * /admin/ on a build that found no repository to save to (scripts/admin/backend.ts): what to set and where, instead of
+ * /admin/ on a build that found no repository to save to (scripts/build/editor/backend.ts): what to set and where, instead of
  * the editor's own error in English. With the local backend (npm run admin) the editor needs no repository.
  */
 export function adminHomePage(repository: string | undefined, localBackend: string | undefined) {

@@ -1,6 +1,6 @@
 // The shape of the owner's content files. Messages are in Spanish because the
 // owner reads them when the build rejects a file. Each field also carries what
-// the browser editor shows for it (scripts/admin/config.ts reads it through
+// the browser editor shows for it (scripts/build/editor/config.ts reads it through
 // z.toJSONSchema): `.meta({ title, description })` is its label and hint, and
 // `editor` any setting that differs from what the schema implies.
 import { z } from 'zod';
@@ -14,7 +14,7 @@ export interface EditorSettings {
 
 declare module 'zod' {
   interface GlobalMeta {
-    /** What the editor does differently from what the schema implies (scripts/admin/config.ts). */
+    /** What the editor does differently from what the schema implies (scripts/build/editor/config.ts). */
     editor?: EditorSettings;
   }
 }

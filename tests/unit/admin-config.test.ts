@@ -10,7 +10,7 @@ import {
   MissingLabelError,
   objectFields,
   type EditorField,
-} from '../../scripts/admin/config.ts';
+} from '../../scripts/build/editor/config.ts';
 // All of them: the content schemas are what the editor configuration is checked against.
 import * as schemas from '../../src/content/schema.ts';
 import { siteConfigSchema } from '../../src/content/site-schema.ts';

@@ -4,7 +4,7 @@ import { cp, mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
-import { compileContent } from '../../scripts/content/compile.ts';
+import { compileContent } from '../../scripts/build/content/compile.ts';
 
 const repoContent = path.resolve(import.meta.dirname, '../../src/content');
 

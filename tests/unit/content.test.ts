@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ContentError, publishingWarnings } from '../../scripts/content/compile.ts';
-import { formatProblem, type ContentProblem } from '../../scripts/content/yaml-source.ts';
+import { ContentError, publishingWarnings } from '../../scripts/build/content/compile.ts';
+import { formatProblem, type ContentProblem } from '../../scripts/build/content/yaml-source.ts';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { makeContentFixture, type ContentFixture } from './content-fixture.ts';

@@ -1,6 +1,6 @@
 // The repository the editor saves to is found at build time wherever the site is built.
 import { describe, expect, it } from 'vitest';
-import { findRepository, githubRepositoryOf } from '../../scripts/admin/backend.ts';
+import { findRepository, githubRepositoryOf } from '../../scripts/build/editor/backend.ts';
 
 describe('the repository the editor saves to', () => {
   it.each([

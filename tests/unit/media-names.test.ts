@@ -5,7 +5,7 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { sanitizeSlug } from 'decap-cms-core/dist/esm/lib/urlHelper.js';
 import { describe, expect, it } from 'vitest';
-import { adminConfig } from '../../scripts/admin/config.ts';
+import { adminConfig } from '../../scripts/build/editor/config.ts';
 import { stemOf, urlSafeFolder, urlSafeName } from '../../scripts/media/file-names.ts';
 import { imagePath, videoPath } from '../../src/content/schema.ts';
 

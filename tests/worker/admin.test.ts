@@ -17,7 +17,7 @@ async function visitorPolicy(): Promise<string> {
 describe('the editor page', () => {
   it('loads the self-hosted editor with its own policy, marked noindex and never cached', async () => {
     const { response } = await fetchPage('/admin/');
-    // The page of a build that found the repository to save to (scripts/admin/backend.ts).
+    // The page of a build that found the repository to save to (scripts/build/editor/backend.ts).
     const html = String(await adminHomePage('dueño/sitio', undefined));
     expect(response.status).toBe(200);
     for (const src of adminAssets.scripts) {

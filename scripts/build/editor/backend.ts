@@ -5,7 +5,7 @@
 // how Cloudflare Workers Builds and a manual `npm run deploy` find it).
 // EDITOR_GITHUB_BRANCH overrides the branch.
 import { execFileSync } from 'node:child_process';
-import { siteConfig } from '../../src/site.config.ts';
+import { siteConfig } from '../../../src/site.config.ts';
 
 export interface EditorBackendSettings {
   repo?: string;

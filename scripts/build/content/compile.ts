@@ -16,10 +16,10 @@ import {
   type LegalPage,
   type Review,
   type Service,
-} from '../../src/content/schema.ts';
-import { legalSlugs, type LegalSlug } from '../../src/content/legal-slugs.ts';
-import { siteConfigSchema, type SiteConfig } from '../../src/content/site-schema.ts';
-import { unknownTokens } from '../../src/lib/legal-text.ts';
+} from '../../../src/content/schema.ts';
+import { legalSlugs, type LegalSlug } from '../../../src/content/legal-slugs.ts';
+import { siteConfigSchema, type SiteConfig } from '../../../src/content/site-schema.ts';
+import { unknownTokens } from '../../../src/lib/legal-text.ts';
 import { describeField, readYaml, validate, type ContentProblem } from './yaml-source.ts';
 
 export interface Content {
