@@ -6,15 +6,7 @@
 import { stringify } from 'yaml';
 import { z } from 'zod';
 import { legalSlugs } from '../../../src/content/legal-slugs.ts';
-import {
-  courseSchema,
-  galleryItemSchema,
-  homeSchema,
-  legalPageSchema,
-  reviewSchema,
-  serviceSchema,
-  type EditorSettings,
-} from '../../../src/content/schema.ts';
+import * as content from '../../../src/content/schema.ts';
 import { siteConfigSchema } from '../../../src/content/site-schema.ts';
 
 export type EditorField = Record<string, unknown> & { name: string; label: string; hint: string; widget: string };
@@ -93,7 +85,7 @@ function fieldFrom(name: string, json: JsonSchema, key: string, required: boolea
     );
   }
   // The schema files type `editor` through zod's GlobalMeta (src/content/schema.ts).
-  const { widget: shownAs, ...settings } = (json.editor ?? {}) as EditorSettings;
+  const { widget: shownAs, ...settings } = (json.editor ?? {}) as content.EditorSettings;
   const common = { name, label, hint, ...defined({ required: required ? undefined : false, default: json.default }) };
   // Settings on the schema win over the ones inferred from it, in the inferred ones' place.
   const field = ({ widget, ...inferred }: { widget: string } & Record<string, unknown>): EditorField => {
@@ -170,7 +162,7 @@ export function editorCollections(): Record<string, unknown>[] {
     sortable_fields: [{ field: 'order', default_sort: true }, 'title'],
     ...settings,
   });
-  const [photoItem, videoItem] = galleryItemSchema.options;
+  const [photoItem, videoItem] = content.galleryItemSchema.options;
   const galleryCollection = (name: string, label: string, description: string, variant: z.ZodType, type: string) =>
     folderCollection({
       name,
@@ -196,7 +188,7 @@ export function editorCollections(): Record<string, unknown>[] {
       slug: '{{fields.id}}',
       summary: '{{order}} · {{title}}',
       ...mediaIn('services'),
-      fields: objectFields(serviceSchema, 'service'),
+      fields: objectFields(content.serviceSchema, 'service'),
     }),
     folderCollection({
       name: 'courses',
@@ -208,7 +200,7 @@ export function editorCollections(): Record<string, unknown>[] {
       slug: '{{fields.id}}',
       summary: '{{order}} · {{title}}',
       ...mediaIn('courses'),
-      fields: objectFields(courseSchema, 'course'),
+      fields: objectFields(content.courseSchema, 'course'),
     }),
     galleryCollection(
       'gallery-photos',
@@ -228,7 +220,7 @@ export function editorCollections(): Record<string, unknown>[] {
       slug: '{{slug}}',
       summary: '{{order}} · {{author}} ({{rating}}★)',
       sortable_fields: [{ field: 'order', default_sort: true }, 'author'],
-      fields: objectFields(reviewSchema, 'review'),
+      fields: objectFields(content.reviewSchema, 'review'),
     }),
     {
       name: 'site',
@@ -256,7 +248,7 @@ export function editorCollections(): Record<string, unknown>[] {
           file: 'src/content/home.yaml',
           media_folder: `/${mediaRoot}`,
           public_folder: '',
-          fields: objectFields(homeSchema, 'home'),
+          fields: objectFields(content.homeSchema, 'home'),
         },
       ],
     },
@@ -269,7 +261,7 @@ export function editorCollections(): Record<string, unknown>[] {
         name: slug,
         label: slug === 'politica-privacidad' ? 'Política de privacidad' : 'Términos y condiciones',
         file: `src/content/legal/${slug}.yaml`,
-        fields: objectFields(legalPageSchema, 'legal'),
+        fields: objectFields(content.legalPageSchema, 'legal'),
       })),
     },
   ];

@@ -7,6 +7,7 @@ import { siteConfig } from '../../site.config.ts';
 import { ChatLink } from '../ui/ChatLink.tsx';
 import { CourseBadges } from '../ui/CourseBadges.tsx';
 import { Picture } from '../ui/Picture.tsx';
+import { CardList } from '../ui/CardList.tsx';
 import { Section } from '../ui/Section.tsx';
 
 const words = siteConfig.texts.homeCards;
@@ -14,13 +15,14 @@ const words = siteConfig.texts.homeCards;
 export function Courses() {
   return (
     <Section id="cursos" tone="raised" heading={home.courses}>
-      <ul className="mt-12 grid gap-6">
-        {courses.map((course) => (
-          <li
-            key={course.id}
-            data-reveal=""
-            className="grid overflow-hidden rounded-3xl border border-white/10 bg-ink-800 lg:grid-cols-2"
-          >
+      <CardList
+        items={courses}
+        keyOf={(course) => course.id}
+        className="gap-6"
+        itemClassName="grid overflow-hidden rounded-3xl border border-white/10 bg-ink-800 lg:grid-cols-2"
+      >
+        {(course) => (
+          <>
             <Picture
               image={imageOf(course.image)}
               alt=""
@@ -53,9 +55,9 @@ export function Courses() {
                 {words.courseDetails}
               </a>
             </div>
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      </CardList>
       <p className="mt-8 flex flex-col items-start gap-3 text-chrome-100 sm:flex-row sm:items-center">
         {home.courses.question}
         <ChatLink text={siteConfig.chat.coursesGreeting} className="button-chat text-sm">

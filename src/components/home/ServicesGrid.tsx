@@ -4,6 +4,7 @@ import { fill } from '../../lib/fill.ts';
 import { serviceHref } from '../../lib/navigation.ts';
 import { siteConfig } from '../../site.config.ts';
 import { ChatLink } from '../ui/ChatLink.tsx';
+import { CardList } from '../ui/CardList.tsx';
 import { Section } from '../ui/Section.tsx';
 import { Icon } from '../ui/Icon.tsx';
 
@@ -13,13 +14,14 @@ const words = siteConfig.texts.homeCards;
 export function ServicesGrid() {
   return (
     <Section id="servicios" tone="dark" heading={home.services}>
-      <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {services.map((service) => (
-          <li
-            key={service.id}
-            data-reveal=""
-            className="relative flex flex-col rounded-3xl border border-white/10 bg-ink-900 p-6 transition-colors hover:border-aqua-400/40 sm:max-lg:last:odd:col-span-2 sm:max-lg:last:odd:w-[calc(50%-0.625rem)] sm:max-lg:last:odd:justify-self-center"
-          >
+      <CardList
+        items={services}
+        keyOf={(service) => service.id}
+        className="gap-5 sm:grid-cols-2 lg:grid-cols-3"
+        itemClassName="relative flex flex-col rounded-3xl border border-white/10 bg-ink-900 p-6 transition-colors hover:border-aqua-400/40 sm:max-lg:last:odd:col-span-2 sm:max-lg:last:odd:w-[calc(50%-0.625rem)] sm:max-lg:last:odd:justify-self-center"
+      >
+        {(service) => (
+          <>
             <Icon name={service.icon} className="size-12 rounded-2xl bg-aqua-400/10 p-3 text-aqua-400" />
             {/* In the top-right corner, across from the icon. */}
             <p className="absolute top-6 right-6 rounded-full border border-white/15 px-3 py-1 text-sm font-semibold text-white">
@@ -50,9 +52,9 @@ export function ServicesGrid() {
                 {words.serviceAskPrice}
               </ChatLink>
             </div>
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      </CardList>
       <div className="mt-10 flex flex-col items-start gap-4 rounded-3xl border border-dashed border-white/20 p-6 sm:flex-row sm:items-center sm:justify-between">
         <p className="max-w-2xl text-chrome-100">{home.services.customServiceText}</p>
         <ChatLink text={chat.customServiceGreeting} className="button-chat shrink-0">

@@ -2,6 +2,7 @@ import { home, reviews } from '../../generated/content.ts';
 import { fill } from '../../lib/fill.ts';
 import { initialsOf } from '../../lib/initials.ts';
 import { siteConfig } from '../../site.config.ts';
+import { CardList } from '../ui/CardList.tsx';
 import { Section } from '../ui/Section.tsx';
 
 /** Width of a row of n stars (1.25rem each, 0.125rem apart): see `stars` in client/styles.css. */
@@ -12,33 +13,31 @@ const words = siteConfig.texts.reviews;
 export function Testimonials() {
   return (
     <Section id="testimonios" tone="raised" heading={home.testimonials}>
-      <ul className="mt-12 grid gap-5 md:grid-cols-3">
-        {reviews.map((review) => (
-          <li key={review.order} data-reveal="">
-            <figure className="flex h-full flex-col rounded-3xl border border-white/10 bg-ink-800 p-6">
-              <div className="flex items-center justify-between gap-3">
-                <p role="img" aria-label={fill(words.stars, { estrellas: review.rating })} className="flex gap-0.5">
-                  <span className={`stars text-amber-300 ${starRowWidths[review.rating]}`} />
-                  {review.rating < 5 && (
-                    <span className={`stars stars-outline text-chrome-400 ${starRowWidths[5 - review.rating]}`} />
-                  )}
-                </p>
-                <p className="text-xs font-medium text-chrome-200">{review.sample ? words.sample : words.fromGoogle}</p>
-              </div>
-              <blockquote className="mt-4 grow leading-relaxed text-chrome-100">“{review.text}”</blockquote>
-              <figcaption className="mt-6 flex items-center gap-3">
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-11 items-center justify-center rounded-full bg-aqua-400/15 font-semibold text-aqua-300"
-                >
-                  {initialsOf(review.author)}
-                </span>
-                <span className="font-semibold text-white">{review.author}</span>
-              </figcaption>
-            </figure>
-          </li>
-        ))}
-      </ul>
+      <CardList items={reviews} keyOf={(review) => review.order} className="gap-5 md:grid-cols-3">
+        {(review) => (
+          <figure className="flex h-full flex-col rounded-3xl border border-white/10 bg-ink-800 p-6">
+            <div className="flex items-center justify-between gap-3">
+              <p role="img" aria-label={fill(words.stars, { estrellas: review.rating })} className="flex gap-0.5">
+                <span className={`stars text-amber-300 ${starRowWidths[review.rating]}`} />
+                {review.rating < 5 && (
+                  <span className={`stars stars-outline text-chrome-400 ${starRowWidths[5 - review.rating]}`} />
+                )}
+              </p>
+              <p className="text-xs font-medium text-chrome-200">{review.sample ? words.sample : words.fromGoogle}</p>
+            </div>
+            <blockquote className="mt-4 grow leading-relaxed text-chrome-100">“{review.text}”</blockquote>
+            <figcaption className="mt-6 flex items-center gap-3">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-11 items-center justify-center rounded-full bg-aqua-400/15 font-semibold text-aqua-300"
+              >
+                {initialsOf(review.author)}
+              </span>
+              <span className="font-semibold text-white">{review.author}</span>
+            </figcaption>
+          </figure>
+        )}
+      </CardList>
       <div className="mt-10 flex flex-col gap-3 sm:flex-row">
         <a href="#contacto" className="button-primary">
           {words.book}
