@@ -12,6 +12,7 @@ import { HoursList } from '../ui/HoursList.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
 import { SocialLinks } from '../ui/SocialLinks.tsx';
+import { InlineScript } from '../InlineCode.tsx';
 
 const { address, phone, email, chat } = siteConfig;
 const words = siteConfig.texts.contact;
@@ -93,7 +94,7 @@ export function Contact() {
             </InfoRow>
             <SocialLinks variant="pills" />
             <div className="grid gap-3">
-              <script dangerouslySetInnerHTML={{ __html: clientAssets.inline.map }} />
+              <InlineScript code={clientAssets.inline.map} hash={clientAssets.scriptHashes.map} />
               <div
                 data-map=""
                 className="relative aspect-[4/3] overflow-hidden rounded-3xl border border-white/10 bg-ink-900 sm:aspect-[16/10]"
