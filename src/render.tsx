@@ -9,6 +9,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { InlineCodeContext, newInlineCode } from './components/InlineCode.tsx';
 import { devServer } from './lib/dev-server.ts';
 import { pagePolicy } from './security-headers.ts';
 
@@ -18,9 +19,11 @@ export function renderDocument(page: ReactElement): string {
 }
 
 export function renderPage(c: Context, page: ReactElement, status: ContentfulStatusCode = 200): Response {
-  const html = renderDocument(page);
+  // Filled in as the page renders: renderToString is synchronous, so no other render shares it.
+  const inline = newInlineCode();
+  const html = renderDocument(<InlineCodeContext value={inline}>{page}</InlineCodeContext>);
   const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8' };
   // The dev server sends no policy: Vite injects its client and the styles it hot-reloads.
-  if (!devServer) headers['Content-Security-Policy'] = pagePolicy(html);
+  if (!devServer) headers['Content-Security-Policy'] = pagePolicy(inline);
   return c.body(html, status, headers);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cspHashSource, fetchPage } from './fetch-page.ts';
+import { cspHashSource, fetchPage, inlineSources } from './fetch-page.ts';
 import { observatoryGrade } from './observatory.ts';
 
 const paths = ['/', '/servicios/pintura-motos', '/cursos/detailing-basico', '/politica-privacidad', '/no-existe'];
@@ -89,14 +89,6 @@ describe('each page allows only the inline code it has', () => {
     new RegExp(`(?:^|; )${directive} ([^;]+)`)
       .exec(response.headers.get('Content-Security-Policy') ?? '')?.[1]
       ?.split(' ');
-  /** The hash sources of a page's inline <script>s (code and speculation rules, not JSON-LD data) or <style>s, sorted. */
-  async function inlineSources(html: string, tag: 'script' | 'style'): Promise<string[]> {
-    const blocks = [...html.matchAll(new RegExp(`<${tag}((?: [^>]*)?)>([\\s\\S]*?)</${tag}>`, 'g'))]
-      .filter(([, attributes = '']) => !/\ssrc=|\stype="application\/ld\+json"/.test(attributes))
-      .map(([, , text = '']) => text);
-    return [...new Set(await Promise.all(blocks.map(cspHashSource)))].sort();
-  }
-
   it.each([...paths, '/servicios/no-existe'])('%s', async (path) => {
     const { response, html } = await fetchPage(path);
     const scripts = await inlineSources(html, 'script');

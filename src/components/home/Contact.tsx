@@ -1,3 +1,4 @@
+import { InlineScript } from '../InlineCode.tsx';
 import { clientAssets } from '../../generated/client-assets.ts';
 import { home } from '../../generated/content.ts';
 import { mapStandIn } from '../../lib/media-types.ts';
@@ -82,7 +83,7 @@ export function Contact() {
           </InfoRow>
           <SocialLinks variant="pills" />
           <div className="grid gap-3">
-            <script dangerouslySetInnerHTML={{ __html: clientAssets.inline.map }} />
+            <InlineScript code={clientAssets.inline.map} hash={clientAssets.scriptHashes.map} />
             <div
               data-map=""
               className="relative aspect-[4/3] overflow-hidden rounded-3xl border border-white/10 bg-ink-900 sm:aspect-[16/10]"

@@ -8,6 +8,7 @@ import { siteConfig } from '../../site.config.ts';
 import type { GalleryItem } from '../../content/schema.ts';
 import { GalleryViewer, viewerId } from '../gallery/GalleryViewer.tsx';
 import type { GalleryEntry } from '../gallery/types.ts';
+import { InlineScript } from '../InlineCode.tsx';
 import { Island } from '../Island.tsx';
 import { LoopingVideo } from '../ui/LoopingVideo.tsx';
 import { Picture } from '../ui/Picture.tsx';
@@ -105,7 +106,7 @@ export function GallerySection() {
           lead={home.gallery.lead}
         />
         {/* Before the tabs and the pairs are parsed, so they work as soon as they are painted (CSP: its hash). */}
-        <script dangerouslySetInnerHTML={{ __html: clientAssets.inline.gallery }} />
+        <InlineScript code={clientAssets.inline.gallery} hash={clientAssets.scriptHashes.gallery} />
         <div className="mt-10">
           <Island
             name="Gallery"

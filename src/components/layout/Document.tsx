@@ -8,6 +8,7 @@ import { devServer } from '../../lib/dev-server.ts';
 import { speculationRules } from '../../lib/speculation-rules.ts';
 import { jsonLdText } from '../../lib/structured-data.ts';
 import { siteConfig } from '../../site.config.ts';
+import { InlineScript, InlineStyle } from '../InlineCode.tsx';
 
 /** The browser bundle a page loads (client/entries/): it hydrates that page type's islands. */
 export type ClientBundle = keyof typeof clientAssets.bundles;
@@ -86,26 +87,26 @@ export function Document({ meta, bundle, children, htmlData, styles = 'whole' }:
             {clientAssets.fonts.map((font) => (
               <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
             ))}
-            <style
-              dangerouslySetInnerHTML={{
-                __html: styles === 'whole' ? clientAssets.styles : clientAssets.firstScreenStyles[styles],
-              }}
+            <InlineStyle
+              css={styles === 'whole' ? clientAssets.styles : clientAssets.firstScreenStyles[styles]}
+              hash={clientAssets.styleHashes[styles]}
             />
           </>
         )}
       </head>
       <body className="min-h-dvh bg-ink-950 font-sans text-chrome-100 antialiased">
         {children}
-        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
+        <InlineScript type="speculationrules" code={speculationRules} hash={clientAssets.scriptHashes.speculation} />
         {meta.structuredData?.map((block, index) => (
           <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(block) }} />
         ))}
         {devServer ? (
           <script type="module" src={`/client/entries/${bundle}.ts`} />
         ) : (
-          <script
-            data-src={clientAssets.bundles[bundle].join(' ')}
-            dangerouslySetInnerHTML={{ __html: clientAssets.inline.bootstrap }}
+          <InlineScript
+            code={clientAssets.inline.bootstrap}
+            hash={clientAssets.scriptHashes.bootstrap}
+            data={{ 'data-src': clientAssets.bundles[bundle].join(' ') }}
           />
         )}
       </body>

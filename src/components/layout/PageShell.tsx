@@ -5,6 +5,7 @@ import { buildNavigation } from '../../lib/navigation.ts';
 import type { PageMeta } from '../../lib/page-meta.ts';
 import { siteConfig } from '../../site.config.ts';
 import { clientAssets } from '../../generated/client-assets.ts';
+import { InlineScript } from '../InlineCode.tsx';
 import { Document, WholeStylesheet, type ClientBundle, type FirstScreen } from './Document.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
@@ -38,9 +39,9 @@ export function PageShell({
   return (
     <Document meta={meta} bundle={bundle} styles={firstScreen === undefined ? 'whole' : firstScreenStyles}>
       {/* Before the menus are parsed, so none is ever painted without working (CSP: its hash). */}
-      <script dangerouslySetInnerHTML={{ __html: clientAssets.inline.menus }} />
+      <InlineScript code={clientAssets.inline.menus} hash={clientAssets.scriptHashes.menus} />
       {/* Chat links count their taps from the first paint (client/inline/chat-counts.ts). */}
-      <script dangerouslySetInnerHTML={{ __html: clientAssets.inline.chatCounts }} />
+      <InlineScript code={clientAssets.inline.chatCounts} hash={clientAssets.scriptHashes.chatCounts} />
       <SkipLink />
       <SiteHeader navigation={navigation} siteName={siteConfig.name} words={words.menu} />
       <MainContent>
