@@ -1,10 +1,5 @@
-// Renders a React page to a complete HTML response.
-//
-// renderToString rather than renderToReadableStream: no page waits for data,
-// so streaming gains nothing, while React's streaming renderer encodes every
-// string it writes on its own (thousands of small TextEncoder calls a page).
-// The whole home page renders in well under half the time as one string
-// (`npm run bench`), and the response is cached at the edge either way.
+// Renders a React page to a complete HTML response with its own CSP. renderToString rather than a stream: no page
+// waits for data, and the streaming renderer encodes each small string on its own (`npm run bench`).
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ReactElement } from 'react';
