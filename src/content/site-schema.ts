@@ -828,7 +828,5 @@ export type HoursTexts = SiteTexts['hours'];
 /** The words of the contact form and of the chat message it composes. */
 export type FormTexts = SiteTexts['form'];
 
-/** What src/content/site.yaml holds, as the owner writes it. */
-export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 /** The checked site facts the code reads (opening hours grouped into periods). */
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -1,5 +1,4 @@
 // The gallery's data: plain data, resolved on the server from the content and the media manifest.
-import type { GalleryCategory } from '../../content/schema.ts';
 import type { MediaImage } from '../../lib/media-types.ts';
 
 interface GalleryItemBase {
@@ -22,9 +21,3 @@ export interface GalleryVideoItem extends GalleryItemBase {
 }
 
 export type GalleryEntry = GalleryImagePair | GalleryVideoItem;
-
-export interface GalleryTab {
-  id: GalleryCategory;
-  label: string;
-  items: GalleryEntry[];
-}
