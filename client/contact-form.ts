@@ -1,7 +1,5 @@
-// Makes the server-rendered enquiry form work (src/components/home/ContactForm.tsx).
-// The browser has already checked the fields when "submit" fires; this composes
-// the message, opens WhatsApp in a new tab, counts the enquiry, shows the toast for six seconds (held
-// while the pointer rests on it, so nobody loses it mid-read) and clears the form.
+// The enquiry form once its script runs: composes the message, opens WhatsApp, counts the enquiry, shows a toast
+// (held while the pointer rests on it) and clears the form. The browser has already checked the fields.
 import { enquiry } from '../src/generated/browser-content.ts';
 import { buildChatLink, composeEnquiry, readEnquiryForm } from '../src/lib/chat.ts';
 import { countUrl, generalEnquiry } from '../src/lib/enquiry-counts.ts';

@@ -1,8 +1,4 @@
-// The first screen of a service's or a course's page: breadcrumbs, the way back
-// to its section on the home page, the title and description, what its kind
-// adds (badges, facts, chat buttons: src/components/detail/kinds.tsx) and the
-// photo or video beside them. Styled by client/first-screen-detail.css alone,
-// which reads these files.
+// The first screen of a service's or a course's page; what differs between the two comes from top-parts.tsx.
 import type { ReactNode } from 'react';
 import type { NavLink } from '../../lib/navigation.ts';
 import { paragraphsOf } from '../../lib/paragraphs.ts';

@@ -1,10 +1,5 @@
-// The enquiry form, rendered on the server. The browser checks it (required
-// fields, email shape) and posts it to /consulta in a new tab, where the Worker
-// answers with the chat link (src/routes/enquiry.tsx): that works before any
-// script has arrived, and without JavaScript. Once client/contact-form.ts has
-// run, it composes the same message in the page instead, opens WhatsApp, shows
-// a toast and clears the form. Plain DOM rather than a React island: it has no
-// state worth rendering, and it keeps a hydration pass off the home page.
+// The enquiry form: the browser checks it and posts it to /consulta, which answers with the chat link, so it works
+// before any script and without JavaScript; client/contact-form.ts then composes the message in the page instead.
 import type { FormTexts } from '../../content/site-schema.ts';
 import { requiredEnquiryFields, type EnquiryForm } from '../../lib/chat.ts';
 import { fill } from '../../lib/fill.ts';

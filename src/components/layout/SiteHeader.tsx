@@ -1,15 +1,6 @@
-// The fixed site header and its one menu. Plain HTML that works from the first
-// paint with no script file. On phones the menu is a popover below the header,
-// opened by the menu button (popovertarget; Escape and a tap outside close it,
-// focus goes back to the button), with collapsible Servicios and Cursos lists.
-// From 1024 px the same list is the desktop bar, and those two lists are
-// dropdowns: popovers anchored below their buttons. A popover's button needs no
-// aria-expanded (HTML forbids it there): the browser announces whether its
-// popover is open, and the icons follow the popover's :popover-open. The inline
-// menus script (client/inline/menus.ts) adds the header's solid background after
-// scrolling, hover on the dropdowns, the phone's collapsible lists (disclosure
-// buttons with aria-expanded) and closing the menu when one of its links is
-// followed.
+// The fixed header and its one menu, plain HTML that works from the first paint: on phones a popover below the header,
+// from 1024 px the desktop bar whose Servicios and Cursos lists are anchored popovers. The browser announces a
+// popover's state, so its button has no aria-expanded; client/inline/menus.ts adds the rest.
 import { Icon } from '../ui/Icon.tsx';
 import { Logo } from '../ui/Logo.tsx';
 import { LinkItem } from './LinkItem.tsx';
