@@ -3,7 +3,10 @@ import { hydrateRoot } from 'react-dom/client';
 
 /** Calls back once the island is interactive (its effects have run); renders no element of its own. */
 function HydrationMarker({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
-  useEffect(onHydrated, [onHydrated]);
+  // A block, not the callback itself: an effect may return only its clean-up.
+  useEffect(() => {
+    onHydrated();
+  }, [onHydrated]);
   return children;
 }
 

@@ -13,7 +13,7 @@ export interface InlineCode {
 
 export const newInlineCode = (): InlineCode => ({ scripts: new Set(), speculationRules: new Set(), styles: new Set() });
 
-/** One collector per render (renderPage); outside one (the dev server, the benchmark) nothing is recorded. */
+/** One collector per render (renderPage); outside one (the render benchmark) nothing is recorded. */
 export const InlineCodeContext = createContext<InlineCode | null>(null);
 
 interface InlineScriptProps {

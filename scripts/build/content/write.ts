@@ -50,7 +50,7 @@ function browserModule({ site, gallery }: Content): string {
   };
   const words = site.texts.gallery;
   const galleryIsland = {
-    tabs: galleryTabs(gallery, { bikes: words.bikes, cars: words.cars }),
+    tabs: galleryTabs(gallery, { bikes: words.bikes, cars: words.cars }).map(({ id, label }) => ({ id, label })),
     label: words.tabsLabel,
     loading: words.loading,
   };
@@ -65,8 +65,8 @@ export const hoursTexts: HoursTexts = ${json(site.texts.hours)};
 
 export const enquiry: { chatDigits: string; closingLine: string; labels: EnquiryLabels } = ${json(enquiry)};
 
-/** The gallery island's props (client/islands/gallery.tsx); its figures stay as the server rendered them. */
-export const galleryIsland: Omit<GalleryProps, 'figures'> = ${json(galleryIsland)};
+/** The gallery island's props (client/islands/gallery.tsx); the panels it serves stay server markup. */
+export const galleryIsland: GalleryProps = ${json(galleryIsland)};
 `;
 }
 

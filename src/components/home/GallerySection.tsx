@@ -1,6 +1,6 @@
 import { clientAssets } from '../../generated/client-assets.ts';
 import { gallery, home, services } from '../../generated/content.ts';
-import { Gallery } from '../../islands/Gallery.tsx';
+import { Gallery, panelId, tabId } from '../../islands/Gallery.tsx';
 import { fill } from '../../lib/fill.ts';
 import { galleryCategories, galleryKey, galleryTabs } from '../../lib/gallery-tabs.ts';
 import { imageOf, videoOf } from '../../lib/media.ts';
@@ -91,10 +91,6 @@ function GalleryFigure({ item }: { item: GalleryEntry }) {
   );
 }
 
-const figures = Object.fromEntries(
-  entries.flat().map((item) => [item.key, <GalleryFigure key={item.key} item={item} />]),
-);
-
 export function GallerySection() {
   return (
     <section id="galeria" aria-labelledby="galeria-titulo" className="bg-ink-950 py-20 sm:py-28">
@@ -112,8 +108,34 @@ export function GallerySection() {
             name="Gallery"
             component={Gallery}
             props={{}}
-            serverProps={{ tabs, label: words.tabsLabel, loading: words.loading, figures }}
+            bundledProps={{ tabs, label: words.tabsLabel, loading: words.loading }}
           />
+          {/* Server markup only: the island marks the panel it loads busy (aria-busy) and shows its note there. */}
+          {tabs.map((tab, index) => (
+            <div
+              key={tab.id}
+              role="tabpanel"
+              id={panelId(tab)}
+              aria-labelledby={tabId(tab)}
+              aria-busy={false}
+              className={`${index === 0 ? '' : 'hidden noscript:block'} relative mt-8`}
+            >
+              <h3 className="mb-4 hidden text-xl font-semibold text-white noscript:block">{tab.label}</h3>
+              <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-4">
+                {entries[index]?.map((item) => (
+                  <li
+                    key={item.key}
+                    data-reveal=""
+                    className="transition-[opacity,translate] duration-500 motion-reduce:transition-none in-data-switched:starting:translate-y-4 in-data-switched:starting:opacity-0"
+                  >
+                    <figure className="overflow-hidden rounded-3xl border border-white/10 bg-ink-900">
+                      <GalleryFigure item={item} />
+                    </figure>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </div>
         {firstPair && <GalleryViewer title={firstPair.title} service={firstPair.service} />}
       </div>
