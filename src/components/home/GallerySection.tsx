@@ -12,7 +12,7 @@ import { InlineScript } from '../InlineCode.tsx';
 import { Island } from '../Island.tsx';
 import { LoopingVideo } from '../ui/LoopingVideo.tsx';
 import { Picture } from '../ui/Picture.tsx';
-import { SectionHeading } from '../ui/SectionHeading.tsx';
+import { Section } from '../ui/Section.tsx';
 
 const words = siteConfig.texts.gallery;
 const thumbSizes = '(min-width: 1280px) 300px, (min-width: 768px) 23vw, 46vw';
@@ -93,52 +93,44 @@ function GalleryFigure({ item }: { item: GalleryEntry }) {
 
 export function GallerySection() {
   return (
-    <section id="galeria" aria-labelledby="galeria-titulo" className="bg-ink-950 py-20 sm:py-28">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading
-          id="galeria"
-          eyebrow={home.gallery.eyebrow}
-          title={home.gallery.title}
-          lead={home.gallery.lead}
+    <Section id="galeria" tone="dark" heading={home.gallery}>
+      {/* Before the tabs and the pairs are parsed, so they work as soon as they are painted (CSP: its hash). */}
+      <InlineScript code={clientAssets.inline.gallery} hash={clientAssets.scriptHashes.gallery} />
+      <div className="mt-10">
+        <Island
+          name="Gallery"
+          component={Gallery}
+          props={{}}
+          bundledProps={{ tabs, label: words.tabsLabel, loading: words.loading }}
         />
-        {/* Before the tabs and the pairs are parsed, so they work as soon as they are painted (CSP: its hash). */}
-        <InlineScript code={clientAssets.inline.gallery} hash={clientAssets.scriptHashes.gallery} />
-        <div className="mt-10">
-          <Island
-            name="Gallery"
-            component={Gallery}
-            props={{}}
-            bundledProps={{ tabs, label: words.tabsLabel, loading: words.loading }}
-          />
-          {/* Server markup only: the island marks the panel it loads busy (aria-busy) and shows its note there. */}
-          {tabs.map((tab, index) => (
-            <div
-              key={tab.id}
-              role="tabpanel"
-              id={panelId(tab)}
-              aria-labelledby={tabId(tab)}
-              aria-busy={false}
-              className={`${index === 0 ? '' : 'hidden noscript:block'} relative mt-8`}
-            >
-              <h3 className="mb-4 hidden text-xl font-semibold text-white noscript:block">{tab.label}</h3>
-              <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-4">
-                {entries[index]?.map((item) => (
-                  <li
-                    key={item.key}
-                    data-reveal=""
-                    className="transition-[opacity,translate] duration-500 motion-reduce:transition-none in-data-switched:starting:translate-y-4 in-data-switched:starting:opacity-0"
-                  >
-                    <figure className="overflow-hidden rounded-3xl border border-white/10 bg-ink-900">
-                      <GalleryFigure item={item} />
-                    </figure>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
-        {firstPair && <GalleryViewer title={firstPair.title} service={firstPair.service} />}
+        {/* Server markup only: the island marks the panel it loads busy (aria-busy) and shows its note there. */}
+        {tabs.map((tab, index) => (
+          <div
+            key={tab.id}
+            role="tabpanel"
+            id={panelId(tab)}
+            aria-labelledby={tabId(tab)}
+            aria-busy={false}
+            className={`${index === 0 ? '' : 'hidden noscript:block'} relative mt-8`}
+          >
+            <h3 className="mb-4 hidden text-xl font-semibold text-white noscript:block">{tab.label}</h3>
+            <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-4">
+              {entries[index]?.map((item) => (
+                <li
+                  key={item.key}
+                  data-reveal=""
+                  className="transition-[opacity,translate] duration-500 motion-reduce:transition-none in-data-switched:starting:translate-y-4 in-data-switched:starting:opacity-0"
+                >
+                  <figure className="overflow-hidden rounded-3xl border border-white/10 bg-ink-900">
+                    <GalleryFigure item={item} />
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
       </div>
-    </section>
+      {firstPair && <GalleryViewer title={firstPair.title} service={firstPair.service} />}
+    </Section>
   );
 }
