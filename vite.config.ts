@@ -10,15 +10,20 @@ import { defineConfig, type Plugin } from 'vite';
 import { pageBundles, stylesheets } from './scripts/build/client-sources.ts';
 import { distClient } from './scripts/paths.ts';
 
-const mediaTypes: Record<string, string> = { '.avif': 'image/avif', '.webp': 'image/webp', '.mp4': 'video/mp4' };
+const mediaTypes: Record<string, string> = {
+  '.avif': 'image/avif',
+  '.webp': 'image/webp',
+  '.mp4': 'video/mp4',
+  '.svg': 'image/svg+xml',
+};
 
-/** In `npm run dev`, serves the built photos and videos (dist/client/media, dist/client/video) that the pages point at. */
+/** In `npm run dev`, serves what the build wrote that the pages point at: photos, videos and the icon sprite. */
 function builtMedia(): Plugin {
   return {
     name: 'built-media',
     apply: 'serve',
     configureServer(server) {
-      for (const folder of ['media', 'video']) {
+      for (const folder of ['media', 'video', 'assets']) {
         server.middlewares.use(`/${folder}`, (request, response, next) => {
           const base = path.join(distClient, folder);
           const file = path.join(base, path.normalize(decodeURIComponent(request.url ?? '')));
