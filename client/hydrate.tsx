@@ -11,10 +11,8 @@ function HydrationMarker({ onHydrated, children }: { onHydrated: () => void; chi
 }
 
 /**
- * Hydrates one island with the props the server rendered it with: those the
- * page carries (data-props) and those its script brings (`bundledProps`). As a
- * transition, so React hydrates in slices and yields to the browser between
- * them: no long task, and a tap during hydration is answered first.
+ * Hydrates one island with the props the server rendered it with (data-props and `bundledProps`), as a transition,
+ * so React yields to the browser between slices and a tap during hydration is answered first.
  */
 export function hydrateIsland(element: HTMLElement, Component: ComponentType<object>, bundledProps: object = {}): void {
   const props = { ...bundledProps, ...(JSON.parse(element.dataset.props ?? '{}') as object) };

@@ -1,8 +1,5 @@
-// Loads React and an island's code only when the visitor needs it: when the
-// island comes within a screen of the viewport, or on the first pointer,
-// focus or key event inside it, whichever comes first. Nothing the visitor
-// does is lost meanwhile: every control of an island works without it (see
-// client/inline/gallery.ts), and hydration keeps what the visitor changed.
+// Loads React and an island's code only when the island nears the screen or is first touched. Nothing is lost
+// meanwhile: an island's controls work without it (client/inline/) and hydration keeps what the visitor changed.
 import type { IslandName } from '../src/islands/names.ts';
 
 export type IslandLoaders = Partial<Record<IslandName, () => Promise<{ hydrate(element: HTMLElement): void }>>>;
