@@ -171,8 +171,9 @@ test.describe('section links', () => {
     );
     await nav.getByRole('link', { name: 'Testimonios' }).click();
     await expectInViewBelowHeader(page, page.getByRole('heading', { name: 'Lo que dicen nuestros clientes' }));
-    // A smooth scroll passes through intermediate positions; a jump would record one.
-    expect(new Set(scrolls).size).toBeGreaterThan(2);
+    // A smooth scroll passes through at least one position before the last; a jump records only the last (on a busy
+    // machine a smooth scroll may get as few frames as that).
+    expect(new Set(scrolls).size).toBeGreaterThan(1);
     await expect(page).toHaveURL('/#testimonios');
   });
 
