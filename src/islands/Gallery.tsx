@@ -3,9 +3,7 @@
 // loading note. The panels stay server markup outside the island, and React adopts whatever tab the visitor chose.
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { GalleryTabOutline } from '../lib/gallery-tabs.ts';
-
-type GalleryTab = Pick<GalleryTabOutline, 'id' | 'label'>;
+import type { GalleryTab } from '../lib/gallery-tabs.ts';
 
 export interface GalleryProps {
   tabs: GalleryTab[];

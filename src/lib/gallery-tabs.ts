@@ -1,24 +1,16 @@
-// The gallery's tabs with each item's key, shared by the server's markup and the island's script.
-import type { GalleryCategory, GalleryItem } from '../content/schema.ts';
+// The gallery's tabs, shared by the server's markup and the island's script.
+import type { GalleryCategory } from '../content/schema.ts';
 
 export const galleryCategories = ['bikes', 'cars'] as const satisfies readonly GalleryCategory[];
 
+/** An item's key among its tab's items. */
 export const galleryKey = (category: GalleryCategory, index: number) => `${category}-${index}`;
 
-export interface GalleryTabOutline {
+export interface GalleryTab {
   id: GalleryCategory;
   label: string;
-  /** The items' keys, in order. */
-  keys: string[];
 }
 
-export function galleryTabs(
-  gallery: readonly GalleryItem[],
-  labels: Record<GalleryCategory, string>,
-): GalleryTabOutline[] {
-  return galleryCategories.map((category) => ({
-    id: category,
-    label: labels[category],
-    keys: gallery.filter((item) => item.category === category).map((_, index) => galleryKey(category, index)),
-  }));
+export function galleryTabs(labels: Record<GalleryCategory, string>): GalleryTab[] {
+  return galleryCategories.map((category) => ({ id: category, label: labels[category] }));
 }

@@ -42,7 +42,7 @@ export const site: SiteConfig = ${json(content.site)};
  * client/contact-form.ts, client/islands/gallery.tsx) instead of repeated in every copy of the page as data
  * attributes.
  */
-function browserModule({ site, gallery }: Content): string {
+function browserModule({ site }: Content): string {
   const enquiry = {
     chatDigits: site.phone.chatDigits,
     closingLine: site.chat.formClosingLine,
@@ -50,7 +50,7 @@ function browserModule({ site, gallery }: Content): string {
   };
   const words = site.texts.gallery;
   const galleryIsland = {
-    tabs: galleryTabs(gallery, { bikes: words.bikes, cars: words.cars }).map(({ id, label }) => ({ id, label })),
+    tabs: galleryTabs({ bikes: words.bikes, cars: words.cars }),
     label: words.tabsLabel,
     loading: words.loading,
   };

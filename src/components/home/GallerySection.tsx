@@ -27,7 +27,7 @@ function toEntry(item: GalleryItem, index: number): GalleryEntry {
 }
 
 const entries = galleryCategories.map((category) => gallery.filter((item) => item.category === category).map(toEntry));
-const tabs = galleryTabs(gallery, { bikes: words.bikes, cars: words.cars });
+const tabs = galleryTabs({ bikes: words.bikes, cars: words.cars });
 /** The viewer is only for image pairs: without one, nothing opens it and it is left out. */
 const firstPair = entries.flat().find((item) => item.type === 'image');
 
