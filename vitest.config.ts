@@ -1,5 +1,5 @@
-// Three test projects: pure code under Node, the Worker inside workerd, and
-// HTTP requests to `npm start`'s server (tests/http/server.ts starts it).
+// Four test projects: pure code under Node, the Worker inside workerd, HTTP requests to `npm start`'s server
+// (tests/http/server.ts starts it), and a visitor's journeys in Chromium, Firefox and WebKit (tests/engines/).
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
@@ -39,6 +39,18 @@ export default defineConfig({
           globalSetup: ['tests/http/server.ts'],
           testTimeout: 20_000,
           hookTimeout: 150_000,
+        },
+      },
+      {
+        test: {
+          name: 'engines',
+          include: ['tests/engines/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/engines/setup.ts'],
+          // One browser per engine, size and JavaScript setting, its journeys one after another.
+          fileParallelism: true,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
     ],

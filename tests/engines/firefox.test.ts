@@ -1,0 +1,4 @@
+// The visitor's journeys in Firefox (see journeys.ts).
+import { journeys } from './journeys.ts';
+
+journeys('firefox');

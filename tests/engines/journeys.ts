@@ -1,0 +1,223 @@
+// A visitor's journeys through the site, the same in every engine, at a phone's and a desktop's size, with
+// JavaScript on and off: the menus, the gallery and its viewer, the form to the chat, a service page, Back and
+// Forward. Each browser keeps what its console said; a journey fails on any script error, unhandled rejection or
+// Content-Security-Policy message. Expected words and addresses come from the content.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { gallery, services } from '../../src/generated/content.ts';
+import { site } from '../../src/generated/site.ts';
+import { readChatText } from '../../src/lib/chat.ts';
+import { serviceHref } from '../../src/lib/navigation.ts';
+import { openVisitor, sizes, waitFor, type Engine, type Visitor } from './visitor.ts';
+
+const origin = `http://localhost:${process.env.ENGINES_PORT ?? 8786}`;
+const chatAddress = `https://wa.me/${site.chat.digits}`;
+const words = site.texts;
+const pairs = gallery.filter((item) => item.type === 'image');
+const carPairs = pairs.filter((item) => item.category === 'cars');
+const [firstService, secondService] = services;
+if (!firstService || !secondService || pairs.length < 2) throw new Error('the journeys need two services and two pairs');
+/** A pair that is not the first: the viewer must show the one tapped, not the one it was rendered with. */
+const tappedPair = carPairs[0] ?? pairs[1]!;
+
+/** A page's geometry and state, read in the page (works with the site's scripts off). */
+const box = (selector: string) => `
+  const element = document.querySelector(${JSON.stringify(selector)});
+  if (!element) return null;
+  const { top, bottom, left, right, width, height } = element.getBoundingClientRect();
+  const style = getComputedStyle(element);
+  const shown = width > 0 && height > 0 && style.visibility !== 'hidden' && style.display !== 'none';
+  return { top, bottom, left, right, width, height, shown };`;
+type Box = { top: number; bottom: number; left: number; right: number; width: number; height: number; shown: boolean };
+
+/** The element a tap at the middle of `selector` lands on is that element (or inside it): nothing covers it. */
+const reachable = (selector: string) => `
+  const element = document.querySelector(${JSON.stringify(selector)});
+  if (!element) return false;
+  const { left, top, width, height } = element.getBoundingClientRect();
+  const hit = document.elementFromPoint(left + width / 2, top + height / 2);
+  return Boolean(hit && (hit === element || element.contains(hit)));`;
+
+export function journeys(engine: Engine): void {
+  for (const size of sizes)
+    for (const javaScript of [true, false]) {
+      const phone = size.name === 'phone';
+      describe(`${engine}, ${size.name} ${size.width}×${size.height}, JavaScript ${javaScript ? 'on' : 'off'}`, () => {
+        let visitor: Visitor;
+        const read = <T>(body: string) => visitor.read<T>(body);
+        const boxOf = (selector: string) => read<Box | null>(box(selector));
+        const shown = async (selector: string) => (await boxOf(selector))?.shown === true;
+        const home = async () => {
+          await visitor.goto('/');
+          if (javaScript)
+            await waitFor(async () => read<boolean>('return document.documentElement.dataset.started === "true"'), 'the page bundle');
+        };
+
+        beforeAll(async () => {
+          visitor = await openVisitor({ engine, size, javaScript, origin });
+        });
+        afterAll(async () => visitor?.close());
+
+        test('the home page runs as its engine allows: scripts on or off, and no console problem', async () => {
+          await home();
+          expect(await read<boolean>('return matchMedia("(scripting: none)").matches')).toBe(!javaScript);
+          expect(await read<string>('return document.querySelector("h1")?.textContent ?? ""')).not.toBe('');
+          expect(visitor.problems()).toEqual([]);
+        });
+
+        if (phone)
+          test('the phone menu: its lists open in place, nothing covers the next link, and a section link closes it', async () => {
+            await home();
+            const menu = '#menu-principal';
+            expect(await shown(menu)).toBe(false);
+            await visitor.click(javaScript ? 'header button[aria-controls="menu-principal"]' : 'header a[href="#menu-principal"]');
+            await waitFor(() => shown(menu), 'the menu to open');
+            // Servicios: with scripts its button opens the list under it; without, the list is already there.
+            if (javaScript) await visitor.click('#menu-servicios-boton');
+            const firstLink = `#menu-servicios a[href="${serviceHref(firstService.id)}"]`;
+            await waitFor(() => shown(firstLink), 'the services list');
+            const label = await boxOf(javaScript ? '#menu-servicios-boton' : '[data-dropdown] > span');
+            const list = await boxOf('#menu-servicios');
+            expect(list && label && list.top >= label.bottom - 1, 'the list sits under its label').toBe(true);
+            expect(list && list.left > 0, 'the list is indented in the menu, not at the corner').toBe(true);
+            const galleryLink = `${menu} a[href="/#galeria"]`;
+            await visitor.read(`document.querySelector(${JSON.stringify(galleryLink)}).scrollIntoView({ block: 'center' }); return null;`);
+            expect(await read<boolean>(reachable(galleryLink)), 'nothing covers "Galería"').toBe(true);
+            await visitor.click(galleryLink);
+            await waitFor(async () => (await visitor.url()).endsWith('#galeria'), 'the gallery section');
+            await waitFor(async () => !(await shown(menu)), 'the menu to close after the link');
+            // The page may scroll smoothly there.
+            await waitFor(async () => {
+              const section = await boxOf('#galeria');
+              return Boolean(section && Math.abs(section.top) < size.height / 2);
+            }, 'the gallery to be on screen');
+            expect(visitor.problems()).toEqual([]);
+          });
+        else
+          test('the desktop menu: Servicios opens its list under the button and a service link opens its page', async () => {
+            await home();
+            await visitor.click('#menu-servicios-boton');
+            const link = `#menu-servicios a[href="${serviceHref(secondService.id)}"]`;
+            await waitFor(() => shown(link), 'the services dropdown');
+            const button = await boxOf('#menu-servicios-boton');
+            const list = await boxOf('#menu-servicios');
+            expect(list && button && list.top >= button.bottom - 1 && list.left >= button.left - 400).toBe(true);
+            await visitor.click(link);
+            await waitFor(async () => (await visitor.url()).endsWith(serviceHref(secondService.id)), 'the service page');
+            expect(await read<string>('return document.querySelector("h1").textContent')).toBe(secondService.title);
+            expect(visitor.problems()).toEqual([]);
+          });
+
+        test('the gallery: both kinds of work, and the viewer shows the pair tapped with its caption', async () => {
+          await home();
+          const carsTab = '#galeria-pestana-cars';
+          const carsPanel = '#galeria-panel-cars';
+          if (javaScript) {
+            expect(await shown(carsPanel)).toBe(false);
+            await visitor.click(carsTab);
+            await waitFor(() => shown(carsPanel), 'the Autos panel');
+            expect(await shown('#galeria-panel-bikes')).toBe(false);
+          } else {
+            // Without scripts there are no tabs to switch: every work is listed, under its kind's heading.
+            expect(await shown(carsPanel)).toBe(true);
+            expect(await shown('#galeria-panel-bikes')).toBe(true);
+          }
+          const panelOf = tappedPair.category === 'cars' ? carsPanel : '#galeria-panel-bikes';
+          const titles = await read<string[]>(
+            `return [...document.querySelectorAll('${panelOf} [data-title]')].map((title) => title.textContent)`,
+          );
+          const index = titles.indexOf(tappedPair.title);
+          expect(index, `"${tappedPair.title}" is in its panel`).toBeGreaterThanOrEqual(0);
+          const opener = `${panelOf} li:nth-child(${index + 1}) button[aria-haspopup]`;
+          await visitor.click(opener);
+          // The viewer: whatever is on top of the page now, covering the screen, with the pair's caption and photos.
+          const viewer = javaScript ? '#galeria-visor' : `${panelOf} li:nth-child(${index + 1}) figure`;
+          await waitFor(async () => {
+            const seen = await boxOf(viewer);
+            return Boolean(seen?.shown && seen.width >= size.width - 20 && seen.height >= size.height - 20);
+          }, 'the viewer to cover the screen');
+          const captions = await read<string>(`return document.querySelector(${JSON.stringify(viewer)}).innerText`);
+          expect(captions).toContain(tappedPair.title);
+          for (const side of [words.gallery.before, words.gallery.after]) {
+            const alt = `${side}: ${tappedPair.title}`;
+            const photo = () =>
+              read<boolean>(`
+                const image = [...document.querySelector(${JSON.stringify(viewer)}).querySelectorAll('img')].find((img) => img.alt === ${JSON.stringify(alt)});
+                if (!image) return false;
+                const { width, height } = image.getBoundingClientRect();
+                return width > 100 && height > 100 && image.complete && image.naturalWidth > 0;`);
+            await waitFor(photo, `"${alt}" to be shown in the viewer`);
+          }
+          await visitor.press('Escape');
+          await waitFor(async () => {
+            const seen = await boxOf(viewer);
+            return !seen?.shown || seen.height < size.height - 20;
+          }, 'the viewer to close');
+          expect(visitor.problems()).toEqual([]);
+        });
+
+        test('a video work shows its poster, never the browser’s own controls', async () => {
+          await home();
+          const video = await read<{ controls: boolean; display: string; poster: boolean } | null>(`
+            const video = document.querySelector('#galeria video');
+            if (!video) return null;
+            const poster = video.closest('figure').querySelector('picture img');
+            return { controls: video.controls, display: getComputedStyle(video).display, poster: Boolean(poster) };`);
+          // Without scripts nothing can start a video, and Chromium would draw its controls over the poster.
+          expect(video).toMatchObject({ controls: false, poster: true });
+          expect(video?.display === 'none').toBe(!javaScript);
+        });
+
+        test('the form opens the chat with the visitor’s words, and the select looks like the other fields', async () => {
+          await home();
+          const name = 'Lucía Fernández';
+          const phoneNumber = '11 5555-0101';
+          await visitor.type('#contacto-nombre', name);
+          await visitor.type('#contacto-telefono', phoneNumber);
+          await visitor.choose('#contacto-servicio', firstService.title);
+          const looks = await read<{ select: string[]; input: string[] }>(`
+            const look = (element) => { const style = getComputedStyle(element); return [style.backgroundColor, style.color, style.borderTopColor, style.borderTopLeftRadius, style.appearance]; };
+            return { select: look(document.querySelector('#contacto-servicio')), input: look(document.querySelector('#contacto-nombre')) };`);
+          expect(looks.select.slice(0, 4)).toEqual(looks.input.slice(0, 4));
+          expect(looks.select[4]).toBe('none');
+          const before = visitor.handoffs().length;
+          await visitor.click('#contacto button[type="submit"]');
+          await waitFor(async () => visitor.handoffs().length > before, 'the chat to open');
+          const chat = visitor.handoffs().at(-1) ?? '';
+          expect(chat.startsWith(`${chatAddress}?`)).toBe(true);
+          const lines = readChatText(chat).split('\n');
+          expect(lines[0]).toBe(`${words.form.messageName} ${name}`);
+          expect(lines).toContain(`${words.form.messagePhone} ${phoneNumber}`);
+          expect(lines).toContain(`${words.form.messageService} ${firstService.title}`);
+          if (javaScript) {
+            await waitFor(async () => (await read<string>('return document.querySelector("[data-toast-region]").textContent')).includes(words.form.sentTitle), 'the toast');
+            expect(await read<string>('return document.querySelector("#contacto-nombre").value')).toBe('');
+          }
+          expect(visitor.problems()).toEqual([]);
+        });
+
+        test('a service page, then Back to the home page and Forward again', async () => {
+          await home();
+          const card = `#servicios a[href="${serviceHref(firstService.id)}"]`;
+          await visitor.click(card);
+          await waitFor(async () => (await visitor.url()).endsWith(serviceHref(firstService.id)), 'the service page');
+          expect(await read<string>('return document.querySelector("h1").textContent')).toBe(firstService.title);
+          // Its chat buttons carry the service's name into the chat.
+          const chatLinks = () =>
+            read<string[]>(`return [...document.querySelectorAll('main a[href^="${chatAddress}"]')].map((link) => link.href)`);
+          await waitFor(
+            async () => (await chatLinks()).some((link) => readChatText(link).includes(firstService.title)),
+            'the chat buttons',
+          );
+          await visitor.back();
+          expect(new URL(await visitor.url()).pathname).toBe('/');
+          await waitFor(() => shown('#servicios'), 'the home page');
+          await visitor.forward();
+          expect(await visitor.url()).toBe(new URL(serviceHref(firstService.id), origin).href);
+          // A page restored from the back/forward cache reports late: give it a moment before reading the console.
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          expect(visitor.problems()).toEqual([]);
+        });
+      });
+    }
+}
+

@@ -1,0 +1,308 @@
+// One visitor, three browser engines: Chromium (puppeteer-core over CDP), Firefox (puppeteer-core over WebDriver
+// BiDi) and WebKitGTK, the engine of Safari (selenium-webdriver over WebKitWebDriver, with tests/engines/webkit-shell.py
+// as its browser). Every engine gets real clicks and keys, can have JavaScript off, hands links to other sites off
+// instead of loading them (as a phone hands a WhatsApp link to the app) and reports what its console said.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
+
+export type Engine = 'chromium' | 'firefox' | 'webkit';
+
+export interface Size {
+  name: 'phone' | 'desktop';
+  width: number;
+  height: number;
+}
+
+export const sizes: Size[] = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1366, height: 900 },
+];
+
+export interface VisitorOptions {
+  engine: Engine;
+  size: Size;
+  javaScript: boolean;
+  origin: string;
+}
+
+export interface Visitor extends VisitorOptions {
+  /** Opens a page of the site and waits for its load event. */
+  goto(path: string): Promise<void>;
+  url(): Promise<string>;
+  /** A real click in the middle of the first element matching `selector`, scrolled into view first. */
+  click(selector: string): Promise<void>;
+  /** A key pressed on whatever has focus. */
+  press(key: 'Escape' | 'Enter' | 'Tab'): Promise<void>;
+  /** Types into a field, as a visitor would. */
+  type(selector: string, text: string): Promise<void>;
+  /** Picks an option of a <select> by its value. */
+  choose(selector: string, value: string): Promise<void>;
+  /** Reads the page (the site's own scripts may be off; this works either way). */
+  read<T>(body: string): Promise<T>;
+  back(): Promise<void>;
+  forward(): Promise<void>;
+  /** Addresses on other sites the page asked to open, in order (links followed, windows opened, redirects). */
+  handoffs(): string[];
+  /** Script errors, unhandled rejections and Content-Security-Policy messages the console showed so far. */
+  problems(): string[];
+  close(): Promise<void>;
+}
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+const webkitDriverPath = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+const webkitShell = fileURLToPath(new URL('webkit-shell.py', import.meta.url));
+
+/** Where a click scrolls its target first: in the middle of the screen at once (the site scrolls smoothly). */
+const centred: ScrollIntoViewOptions = { block: 'center', behavior: 'instant' };
+
+/** A console line worth failing for: an error of any kind, or anything the Content Security Policy said. */
+const isProblem = (level: string, text: string) =>
+  /error/i.test(level) || /Content[- ]Security[- ]Policy|CSP/.test(text) || /unhandled/i.test(text);
+
+export async function openVisitor(options: VisitorOptions): Promise<Visitor> {
+  return options.engine === 'webkit' ? openWebKit(options) : openPuppeteer(options);
+}
+
+/** Polls `check` until it returns true, for at most `timeout` ms. */
+export async function waitFor(check: () => Promise<boolean>, what: string, timeout = 15_000): Promise<void> {
+  const end = Date.now() + timeout;
+  for (;;) {
+    // A check that throws (a page navigating away under it) has not come true yet.
+    if (await check().catch(() => false)) return;
+    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function openPuppeteer(options: VisitorOptions): Promise<Visitor> {
+  const { engine, size, javaScript, origin } = options;
+  const browser: Browser = await puppeteer.launch(
+    engine === 'chromium'
+      ? {
+          browser: 'chrome',
+          executablePath: chromiumPath,
+          headless: true,
+          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+        }
+      : {
+          browser: 'firefox',
+          executablePath: firefoxPath,
+          headless: true,
+          extraPrefsFirefox: { 'javascript.enabled': javaScript },
+        },
+  );
+  const handoffs: string[] = [];
+  const problems: string[] = [];
+  const isOutside = (url: string) => /^https?:/.test(url) && !url.startsWith(origin);
+
+  const watch = async (page: Page) => {
+    page.on('console', (message) => {
+      if (isProblem(message.type(), message.text())) problems.push(`console.${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`uncaught: ${String(error)}`));
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      const url = request.url();
+      if (!isOutside(url)) return void request.continue();
+      if (request.isNavigationRequest()) handoffs.push(url);
+      void request.abort('blockedbyclient');
+    });
+    if (engine === 'chromium') {
+      // The console's own messages (CSP, network, interventions) come through CDP's Log domain.
+      const cdp = await page.createCDPSession();
+      cdp.on('Log.entryAdded', ({ entry }) => {
+        if (entry.source !== 'network' && isProblem(entry.level, entry.text))
+          problems.push(`${entry.source}.${entry.level}: ${entry.text}`);
+      });
+      await cdp.send('Log.enable');
+    }
+  };
+  // A window the page opens (the chat in a new tab): its address is handed off, and the window closed.
+  browser.on('targetcreated', (target) => {
+    if (target.type() !== 'page') return;
+    void (async () => {
+      const popup = await target.page();
+      if (!popup || popup === page) return;
+      const seen = target.url();
+      if (isOutside(seen)) handoffs.push(seen);
+      else
+        await waitFor(
+          async () => isOutside(target.url()),
+          'the new window to be sent somewhere',
+          5000,
+        ).then(() => handoffs.push(target.url()), () => undefined);
+      await popup.close().catch(() => undefined);
+    })();
+  });
+
+  const [first] = await browser.pages();
+  const page = first ?? (await browser.newPage());
+  await watch(page);
+  await page.setViewport({ width: size.width, height: size.height });
+  if (engine === 'chromium' && !javaScript) await page.setJavaScriptEnabled(false);
+
+  // Clicks go to the element's middle through the mouse: Firefox with JavaScript off closes its tab when Puppeteer
+  // works out a clickable point through an element handle.
+  const middleOf = async (selector: string) => {
+    const point = await page.evaluate(
+      (target, options) => {
+        const element = document.querySelector(target);
+        element?.scrollIntoView(options);
+        const box = element?.getBoundingClientRect();
+        return box && { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+      },
+      selector,
+      centred,
+    );
+    if (!point) throw new Error(`No element matches ${selector}`);
+    return point;
+  };
+  const keys = { Escape: 'Escape', Enter: 'Enter', Tab: 'Tab' } as const;
+  // Puppeteer's page.url() is not updated in Firefox when a page comes back from the back/forward cache.
+  const where = () => page.evaluate(() => location.href);
+  const traverse = async (go: () => Promise<unknown>) => {
+    const from = await where();
+    void go().catch(() => undefined);
+    await waitFor(async () => {
+      const [url, state] = await page.evaluate(() => [location.href, document.readyState]).catch(() => ['', '']);
+      return url !== from && state === 'complete';
+    }, 'the history step');
+  };
+
+  return {
+    ...options,
+    goto: async (path) => void (await page.goto(new URL(path, origin).href, { waitUntil: 'load' })),
+    url: where,
+    click: async (selector) => {
+      const { x, y } = await middleOf(selector);
+      await page.mouse.click(x, y);
+    },
+    press: async (key) => page.keyboard.press(keys[key]),
+    type: async (selector, text) => {
+      const { x, y } = await middleOf(selector);
+      await page.mouse.click(x, y);
+      await page.keyboard.type(text);
+    },
+    choose: async (selector, value) => {
+      const chosen = await page.evaluate(
+        (target, option) => {
+          const select = document.querySelector<HTMLSelectElement>(target);
+          if (!select || ![...select.options].some((candidate) => candidate.value === option)) return false;
+          select.value = option;
+          select.dispatchEvent(new Event('input', { bubbles: true }));
+          select.dispatchEvent(new Event('change', { bubbles: true }));
+          return true;
+        },
+        selector,
+        value,
+      );
+      if (!chosen) throw new Error(`No option ${value} in ${selector}`);
+    },
+    read: async <T>(body: string) => (await page.evaluate(`(() => { ${body} })()`)) as T,
+    // A page restored from the back/forward cache fires no load event, which Firefox's goBack() waits for.
+    back: () => traverse(() => page.goBack({ timeout: 10_000 })),
+    forward: () => traverse(() => page.goForward({ timeout: 10_000 })),
+    handoffs: () => [...handoffs],
+    problems: () => [...problems],
+    close: () => browser.close(),
+  };
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+
+async function openWebKit(options: VisitorOptions): Promise<Visitor> {
+  const { size, javaScript, origin } = options;
+  const port = await freePort();
+  const driverProcess = spawn(webkitDriverPath, [`--port=${port}`], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const log = join(mkdtempSync(join(tmpdir(), 'webkit-visitor-')), 'console.log');
+  /** What the shell wrote so far: hand-offs, and console messages worth failing for. */
+  const output = () => {
+    const lines = existsSync(log) ? readFileSync(log, 'utf8').split('\n') : [];
+    const handoffs = lines.flatMap((line) => /^HANDOFF (\S+)/.exec(line)?.[1] ?? []);
+    const problems = lines.filter((line) => {
+      const message = /CONSOLE (\S+) (\S+) (.*)/.exec(line);
+      return message && isProblem(message[2] ?? '', `${message[1]} ${message[3]}`);
+    });
+    return { handoffs, problems };
+  };
+  driverProcess.stdout.resume();
+  driverProcess.stderr.resume();
+  const driverUrl = `http://127.0.0.1:${port}`;
+  await waitFor(
+    async () =>
+      fetch(`${driverUrl}/status`).then(
+        (response) => response.ok,
+        () => false,
+      ),
+    'WebKitWebDriver to start',
+  );
+  let driver: WebDriver;
+  try {
+    driver = await new Builder()
+      .usingServer(driverUrl)
+      .withCapabilities({
+        browserName: 'EngineShell',
+        'webkitgtk:browserOptions': {
+          binary: webkitShell,
+          args: [`--javascript=${javaScript ? 'on' : 'off'}`, `--origin=${origin}`, `--log=${log}`],
+        },
+      })
+      .build();
+    await driver.manage().window().setRect({ width: size.width, height: size.height });
+  } catch (error) {
+    driverProcess.kill();
+    throw error;
+  }
+  const element = (selector: string) => driver.findElement(By.css(selector));
+  const settle = () =>
+    waitFor(async () => (await driver.executeScript('return document.readyState')) === 'complete', 'the load event');
+
+  return {
+    ...options,
+    goto: async (path) => {
+      await driver.get(new URL(path, origin).href);
+      await settle();
+    },
+    url: () => driver.getCurrentUrl(),
+    click: async (selector) => {
+      const target = await element(selector);
+      await driver.executeScript('arguments[0].scrollIntoView(arguments[1])', target, centred);
+      await target.click();
+    },
+    press: async (key) => {
+      await driver.actions().sendKeys(Key[key.toUpperCase() as 'ESCAPE' | 'ENTER' | 'TAB']).perform();
+    },
+    type: async (selector, text) => (await element(selector)).sendKeys(text),
+    choose: async (selector, value) =>
+      (await element(`${selector} option[value="${value.replaceAll('"', '\\"')}"]`)).click(),
+    read: async <T>(body: string) => (await driver.executeScript(body)) as T,
+    back: async () => {
+      await driver.navigate().back();
+      await settle();
+    },
+    forward: async () => {
+      await driver.navigate().forward();
+      await settle();
+    },
+    handoffs: () => output().handoffs,
+    problems: () => output().problems.map((line) => line.trim()),
+    close: async () => {
+      await driver.quit().catch(() => undefined);
+      driverProcess.kill();
+    },
+  };
+}
