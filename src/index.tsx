@@ -18,16 +18,22 @@ import { videoRoutes, type AssetBindings } from './routes/video.ts';
 import { searchRoutes } from './routes/search.ts';
 import { pageSecurityHeaders } from './security-headers.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { adminSecurityHeaders } from './admin/security-headers.ts';
+import { SIGN_OUT_PATH } from './admin/pages.ts';
+import { serverError } from './server-error.tsx';
 
 const app = new Hono<{ Bindings: AssetBindings & CountBindings }>();
 
-// The editor under /admin/ sends its own headers (src/admin/security-headers.ts) and is never cached.
+// The editor under /admin/ sends its own headers (src/admin/security-headers.ts), at least the shared ones on every
+// response there (redirects, 404s, 405s included), and is never cached.
 if (!devServer) app.use(except('/admin/*', pageSecurityHeaders));
+app.use('/admin/*', adminSecurityHeaders);
 app.use(compression);
-// Pages only read; the enquiry form also posts; the editor's routes say their own.
+// Pages only read; the enquiry form also posts, and so does the owner's sign-out.
 app.use('/consulta', allowMethods('GET', 'HEAD', 'POST'));
 app.use('/consulta/contar', allowMethods('POST'));
-app.use(except(['/consulta', '/consulta/contar', '/admin/*'], allowMethods('GET', 'HEAD')));
+app.use(SIGN_OUT_PATH, allowMethods('POST'));
+app.use(except(['/consulta', '/consulta/contar', SIGN_OUT_PATH], allowMethods('GET', 'HEAD')));
 
 // Before any route runs: a redirect built after a rendered page would inherit its headers.
 app.use(except('/admin/*', trimTrailingSlash({ alwaysRedirect: true })));
@@ -47,5 +53,6 @@ app.route('/servicios', serviceRoutes);
 app.route('/cursos', courseRoutes);
 
 app.notFound((c) => renderPage(c, <NotFoundPage path={c.req.path} />, 404));
+app.onError(serverError);
 
 export default app;

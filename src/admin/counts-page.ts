@@ -1,6 +1,6 @@
 // /admin/consultas: enquiries per service and channel, this month and the last, with a server-drawn SVG bar chart.
 import { html, raw } from 'hono/html';
-import { ownerPage } from './pages.ts';
+import { ownerPage, signOutForm } from './pages.ts';
 import { courses, services } from '../generated/content.ts';
 import { channels, generalEnquiry, type Channel, type CountRow } from '../lib/enquiry-counts.ts';
 
@@ -159,7 +159,8 @@ export function countsPage(
           : ''
       }
       ${monthTable(months.current, current)} ${monthTable(months.previous, previous)}
-      <p><a href="/admin/">Volver al editor</a></p>`,
+      <p><a href="/admin/">Volver al editor</a></p>
+      ${signOutForm}`,
     '',
     styles,
   );

@@ -163,14 +163,66 @@ export function countsRefusedPage(nonce: string, reason: 'signed-out' | 'read-on
       esta página (la entrada dura ocho horas).
     </p>`,
     'read-only': html`<p>
-      Tu cuenta de GitHub no puede guardar cambios en el repositorio del sitio, así que no puede ver las consultas.
-      Entrá al <a href="/admin/">editor</a> con la cuenta del taller.
-    </p>`,
-    unknown: html`<p>No pudimos confirmar tu cuenta con GitHub en este momento. Probá de nuevo en unos minutos.</p>`,
+        Tu cuenta de GitHub no puede guardar cambios en el repositorio del sitio, así que no puede ver las consultas.
+        Entrá al <a href="/admin/">editor</a> con la cuenta del taller.
+      </p>
+      ${signOutForm}`,
+    unknown: html`<p>No pudimos confirmar tu cuenta con GitHub en este momento. Probá de nuevo en unos minutos.</p>
+      ${signOutForm}`,
     'no-repository': html`<p>
       Esta versión del sitio no sabe en qué repositorio de GitHub se guarda: abrí el <a href="/admin/">editor</a>, que
       explica cómo indicarlo.
     </p>`,
   };
   return ownerPage(nonce, 'Las consultas son solo para el taller', lines[reason]);
+}
+
+/** Where the owner's pages sign out: a form, so it works without JavaScript (src/routes/admin.ts). */
+export const SIGN_OUT_PATH = '/admin/salir';
+
+/** The sign-out button, on every page that the counts' cookie opened. */
+export const signOutForm = html`<form method="post" action="${SIGN_OUT_PATH}">
+  <button type="submit">Salir de las consultas</button>
+</form>`;
+
+/** After signing out: the cookie that opened the counts is gone from this browser. */
+export function signedOutPage(nonce: string) {
+  return ownerPage(
+    nonce,
+    'Saliste de las consultas',
+    html`<p>
+        Este navegador ya no guarda tu entrada a las consultas. Para volver a verlas, entrá al
+        <a href="/admin/">editor</a> con tu cuenta de GitHub y después abrí «Consultas por servicio».
+      </p>
+      <p>
+        El editor tiene su propia salida: en el editor, tocá tu foto (arriba a la derecha) y después «Cerrar sesión».
+      </p>`,
+  );
+}
+
+/** /admin/consultas when the counts' database is missing or fails: never a page of zeros. */
+export function countsUnreadablePage(nonce: string) {
+  return ownerPage(
+    nonce,
+    'No pudimos leer las consultas',
+    html`<p>
+        La base de datos de las consultas no respondió, así que no sabemos cuántas hubo (no es que no haya ninguna).
+        Probá de nuevo en unos minutos. Si sigue igual, avisale a quien mantiene la web: el detalle quedó en los
+        registros del sitio en Cloudflare (Workers Logs).
+      </p>
+      ${signOutForm}`,
+  );
+}
+
+/** Any other failure under /admin/ (src/server-error.tsx). */
+export function ownerErrorPage(nonce: string) {
+  return ownerPage(
+    nonce,
+    'Algo falló en la web',
+    html`<p>
+        No pudimos mostrar esta página por un problema nuestro. Probá de nuevo en unos minutos; si sigue igual, avisale
+        a quien mantiene la web: el detalle quedó en los registros del sitio en Cloudflare (Workers Logs).
+      </p>
+      <p><a href="/admin/">Volver al editor</a></p>`,
+  );
 }

@@ -43,16 +43,36 @@ export const editorSecurityHeaders = secureHeaders({
   crossOriginOpenerPolicy: 'same-origin-allow-popups',
 });
 
+const nonceOnlyPolicy = {
+  defaultSrc: ["'none'"],
+  scriptSrc: [NONCE],
+  styleSrc: [NONCE],
+  frameAncestors: ["'none'"],
+  baseUri: ["'none'"],
+  formAction: ["'none'"],
+};
+
 /** The sign-in pages run one inline script each, allowed by a per-response nonce. */
 export const signInSecurityHeaders = secureHeaders({
   ...shared,
-  contentSecurityPolicy: {
-    defaultSrc: ["'none'"],
-    scriptSrc: [NONCE],
-    styleSrc: [NONCE],
-    frameAncestors: ["'none'"],
-    baseUri: ["'none'"],
-    formAction: ["'none'"],
-  },
+  contentSecurityPolicy: nonceOnlyPolicy,
+  crossOriginOpenerPolicy: false,
+});
+
+/** The counts page, like the sign-in pages, and its sign-out form, which posts to this site. */
+export const countsSecurityHeaders = secureHeaders({
+  ...shared,
+  contentSecurityPolicy: { ...nonceOnlyPolicy, formAction: ["'self'"] },
+  crossOriginOpenerPolicy: false,
+});
+
+/**
+ * Every response under /admin gets at least these, redirects, 404s, 405s and error pages included; a page's own
+ * headers, set by the middleware of its route, stay as they are.
+ */
+export const adminSecurityHeaders = secureHeaders({
+  ...shared,
+  overwrite: false,
+  contentSecurityPolicy: { ...nonceOnlyPolicy, scriptSrc: ["'none'"], styleSrc: ["'none'"] },
   crossOriginOpenerPolicy: false,
 });

@@ -495,6 +495,23 @@ export const siteConfigSchema = z.strictObject({
           title: 'Textos de todas las páginas',
           description: 'Avisos y enlaces que se repiten en toda la web.',
         }),
+      serverError: z
+        .strictObject({
+          title: text.meta({
+            title: 'Título de la página de error',
+            description: 'Lo que se ve si la web falla por un problema nuestro (un error 500); pasa muy rara vez.',
+          }),
+          lead: text.meta({
+            title: 'Texto de la página de error',
+            description: 'La línea debajo del título: qué puede hacer quien visita mientras tanto.',
+          }),
+          chat: text.meta({ title: 'Botón de WhatsApp', description: 'El botón que abre el chat del taller.' }),
+          home: text.meta({ title: 'Botón de inicio', description: 'El botón que vuelve a la página de inicio.' }),
+        })
+        .meta({
+          title: 'Página de error',
+          description: 'Lo que se ve si la web no puede mostrar una página por un problema nuestro.',
+        }),
       footer: z
         .strictObject({
           quickLinks: text.meta({
@@ -793,7 +810,13 @@ export const siteConfigSchema = z.strictObject({
           }),
           tooLong: text.meta({
             title: 'Consulta demasiado larga',
-            description: 'Lo que se ve si alguien manda un mensaje enorme (más de 64 KB).',
+            description:
+              'Lo que se ve si alguien manda una consulta enorme (más de 64 KB, o un nombre de miles de letras).',
+          }),
+          messageTooLong: template('largo', 'máximo').meta({
+            title: 'Mensaje demasiado largo',
+            description:
+              'Si el mensaje pasa el máximo de caracteres; {largo} es cuántos tiene y {máximo} cuántos entran.',
           }),
           messageName: text.meta({
             title: 'Mensaje: saludo',

@@ -25,3 +25,17 @@ export function parseByteRange(header: string | undefined, size: number): ByteRa
   if (start >= size) return 'unsatisfiable';
   return { start, end: to === '' ? size - 1 : Math.min(Number(to), size - 1) };
 }
+
+/**
+ * Whether a Range request's If-Range lets the range stand (RFC 9110 §13.1.5): no If-Range, or one naming the file's
+ * current version by its strong ETag, or by its exact Last-Modified date. Otherwise the whole file is sent.
+ */
+export function ifRangeHolds(ifRange: string | undefined, etag: string | null, lastModified: string | null): boolean {
+  if (ifRange === undefined) return true;
+  const condition = ifRange.trim();
+  if (condition.startsWith('"') || condition.startsWith('W/')) {
+    // Weak tags never match here (a strong comparison).
+    return etag !== null && !etag.startsWith('W/') && condition === etag;
+  }
+  return lastModified !== null && condition === lastModified;
+}

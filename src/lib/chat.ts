@@ -52,6 +52,27 @@ export function composeEnquiry(form: EnquiryForm, labels: EnquiryLabels, closing
   ].join('\n');
 }
 
+/**
+ * The longest message the form takes, in characters as the textarea's `maxlength` counts them (UTF-16 code units).
+ * About 650 words, a full page: many times the longest real enquiry, so nobody meets it by writing, while it keeps
+ * the chat address the Worker answers with bounded (a Spanish text of 4,000 characters percent-encodes to at most
+ * 24 KB, and typically to under 6 KB).
+ */
+export const MESSAGE_MAX_LENGTH = 4000;
+
+/**
+ * The longest chat address the Worker puts in a Location header: with the page's other headers it stays under the
+ * 32 KB that proxies and clients accept. Only text no keyboard of the workshop's visitors produces (or a name or email
+ * pasted by the kilobyte) reaches it with a message under MESSAGE_MAX_LENGTH.
+ */
+export const CHAT_LINK_MAX_LENGTH = 28 * 1024;
+
+/** Whether an enquiry is too long to send: its message past the cap, or its whole chat address. */
+export function enquiryTooLong(form: EnquiryForm, link: string): 'message' | 'link' | undefined {
+  if (form.message.length > MESSAGE_MAX_LENGTH) return 'message';
+  return link.length > CHAT_LINK_MAX_LENGTH ? 'link' : undefined;
+}
+
 /** The fields the visitor must fill in, in the order the form shows them. */
 export const requiredEnquiryFields = ['name', 'phone'] as const satisfies readonly (keyof EnquiryForm)[];
 

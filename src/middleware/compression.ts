@@ -30,12 +30,14 @@ export function clientAcceptEncoding(c: Context): string | undefined {
 export const compression = createMiddleware(async (c, next) => {
   await next();
   const type = c.res.headers.get('Content-Type') ?? '';
-  // A response without a body (HEAD, redirects, 304, 204) has nothing to encode:
+  // A response without a body (redirects, 304, 204) has nothing to encode:
   // labelled as encoded, its empty body is not a valid brotli or gzip stream.
-  if (c.req.method === 'HEAD' || c.res.body === null || !compressible.test(type)) return;
+  if (c.res.body === null || !compressible.test(type)) return;
   // Under `npm run dev` no workerd encodes the body, so a label would make the browser refuse the page.
   if (devServer || c.res.headers.has('Content-Encoding')) return;
   c.res.headers.append('Vary', 'Accept-Encoding');
+  // HEAD says it varies, as GET does, but sends no body, so no encoding label either.
+  if (c.req.method === 'HEAD') return;
   const encoding = pickEncoding(clientAcceptEncoding(c));
   if (encoding) c.res.headers.set('Content-Encoding', encoding);
 });

@@ -19,7 +19,8 @@ const edgeCacheOf = (): Cache | undefined =>
 
 export const edgeCache = createMiddleware(async (c, next) => {
   const cache = edgeCacheOf();
-  if (c.req.method !== 'GET' || !cache) return next();
+  // HEAD is answered like GET (Hono runs the GET route and drops the body): the same copy, the same headers.
+  if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || !cache) return next();
   const key = cacheKeyFor(c.req.url, buildVersion);
   const hit = await cache.match(key);
   if (hit) {

@@ -1,5 +1,5 @@
-// The enquiry form again, with what the visitor typed and what is missing:
-// what /consulta answers when a browser sent it without its required fields.
+// The enquiry form again, with what the visitor typed and what is missing or too long:
+// what /consulta answers when a browser sent it without its required fields, or with a message past the cap.
 import { ContactForm } from '../components/home/ContactForm.tsx';
 import { PageShell } from '../components/layout/PageShell.tsx';
 import { home } from '../generated/content.ts';
@@ -9,9 +9,10 @@ import { siteConfig } from '../site.config.ts';
 interface EnquiryPageProps {
   values: EnquiryForm;
   missing: (keyof EnquiryForm)[];
+  tooLong?: 'message' | 'link';
 }
 
-export function EnquiryPage({ values, missing }: EnquiryPageProps) {
+export function EnquiryPage({ values, missing, tooLong }: EnquiryPageProps) {
   const words = siteConfig.texts.form;
   return (
     <PageShell meta={{ title: words.pageTitle, description: words.pageDescription }}>
@@ -23,6 +24,7 @@ export function EnquiryPage({ values, missing }: EnquiryPageProps) {
           words={words}
           values={values}
           missing={missing}
+          tooLong={tooLong}
           inPage={false}
           titleLevel="h2"
         />

@@ -11,15 +11,23 @@ import { siteConfig } from '../site.config.ts';
 import {
   adminHomePage,
   countsRefusedPage,
+  countsUnreadablePage,
+  SIGN_OUT_PATH,
   signedInPage,
+  signedOutPage,
   signInFailedPage,
   signInNotConfiguredPage,
 } from '../admin/pages.ts';
 import { editorRepository } from '../generated/editor-repository.ts';
-import { editorSecurityHeaders, localBackendUrl, signInSecurityHeaders } from '../admin/security-headers.ts';
+import {
+  countsSecurityHeaders,
+  editorSecurityHeaders,
+  localBackendUrl,
+  signInSecurityHeaders,
+} from '../admin/security-headers.ts';
 
-export interface AdminBindings {
-  DB?: D1Database;
+/** The counts' database (wrangler types), and the secrets and variables set outside wrangler.toml. */
+export interface AdminBindings extends Partial<Pick<Env, 'DB'>> {
   EDITOR_GITHUB_REPO?: string;
   GITHUB_CLIENT_ID?: string;
   GITHUB_CLIENT_SECRET?: string;
@@ -99,7 +107,7 @@ export const adminRoutes = new Hono<AdminEnv>()
     });
     return c.html(signedInPage(nonceOf(c), origin, result.token));
   })
-  .get('/admin/consultas', signInSecurityHeaders, async (c) => {
+  .get('/admin/consultas', countsSecurityHeaders, async (c) => {
     const nonce = nonceOf(c);
     // With the local backend (npm run admin, on the owner's computer) there is no GitHub sign-in to check.
     if (!localBackendUrl(c)) {
@@ -112,13 +120,23 @@ export const adminRoutes = new Hono<AdminEnv>()
       if (access === 'invalid-token') return c.html(countsRefusedPage(nonce, 'signed-out'), 401);
       if (access !== 'write') return c.html(countsRefusedPage(nonce, access), 403);
     }
-    const db = c.env.DB;
     const months = monthsOf(dayIn(siteConfig.openingHours.timeZone, new Date()));
-    const rows = db
-      ? {
-          [months.current]: await monthRows(db, months.current),
-          [months.previous]: await monthRows(db, months.previous),
-        }
-      : {};
-    return c.html(countsPage(nonce, months, rows));
+    // No database, or one that fails: the owner is told so, never shown zeros.
+    try {
+      const db = c.env.DB;
+      if (!db) throw new Error('no DB binding (wrangler.toml → d1_databases)');
+      const rows = {
+        [months.current]: await monthRows(db, months.current),
+        [months.previous]: await monthRows(db, months.previous),
+      };
+      return c.html(countsPage(nonce, months, rows));
+    } catch (error) {
+      console.error('enquiry counts not read', error);
+      return c.html(countsUnreadablePage(nonce), 503);
+    }
+  })
+  // Signing out of the counts: the token's cookie is cleared (a form's POST, so it works without JavaScript).
+  .post(SIGN_OUT_PATH, signInSecurityHeaders, (c) => {
+    deleteCookie(c, TOKEN_COOKIE, { path: '/admin/consultas', secure: true, httpOnly: true, sameSite: 'Strict' });
+    return c.html(signedOutPage(nonceOf(c)));
   });

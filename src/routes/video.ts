@@ -1,11 +1,10 @@
 // Videos with byte ranges (206), which players need to start and seek, the same in wrangler dev as in production.
 // The files are small, so slicing in memory is fine.
 import { Hono } from 'hono';
-import { parseByteRange } from '../lib/byte-range.ts';
+import { ifRangeHolds, parseByteRange } from '../lib/byte-range.ts';
 
-export interface AssetBindings {
-  ASSETS: Fetcher;
-}
+/** Workers Static Assets (wrangler types). */
+export type AssetBindings = Pick<Env, 'ASSETS'>;
 
 export const videoRoutes = new Hono<{ Bindings: AssetBindings }>().get('/*', async (c) => {
   const conditional = c.req.header('If-None-Match');
@@ -21,7 +20,9 @@ export const videoRoutes = new Hono<{ Bindings: AssetBindings }>().get('/*', asy
   headers.set('Accept-Ranges', 'bytes');
   headers.set('Cache-Control', 'public, max-age=31536000, immutable');
   const rangeHeader = c.req.header('Range');
-  if (rangeHeader === undefined) return new Response(asset.body, { status: 200, headers });
+  // A range of a copy that has since changed (If-Range names another version): the whole file instead.
+  const rangeHolds = ifRangeHolds(c.req.header('If-Range'), headers.get('ETag'), headers.get('Last-Modified'));
+  if (rangeHeader === undefined || !rangeHolds) return new Response(asset.body, { status: 200, headers });
 
   const body = await asset.arrayBuffer();
   const range = parseByteRange(rangeHeader, body.byteLength);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildChatLink, composeEnquiry, type EnquiryForm } from '../../src/lib/chat.ts';
+import { buildChatLink, composeEnquiry, MESSAGE_MAX_LENGTH, type EnquiryForm } from '../../src/lib/chat.ts';
 import { siteConfig } from '../../src/site.config.ts';
 import { fetchPage } from './fetch-page.ts';
 
@@ -47,8 +47,12 @@ const hostile: [string, EnquiryForm][] = [
   ['newlines', { ...sample, message: 'Primera línea\nSegunda línea\n\n  Cuarta, con sangría\n- una lista\n' }],
   ['right-to-left script', { ...sample, name: 'محمد אברהם', message: 'مرحبا، أريد حجز موعد. שלום, אני רוצה תור.' }],
   [
-    '5,000 characters',
-    { ...sample, message: Array.from({ length: 5000 }, (_, index) => 'Pulí ñandú & #%"\n'[index % 17]).join('') },
+    // As long as the message may be (src/lib/chat.ts).
+    `${MESSAGE_MAX_LENGTH} characters`,
+    {
+      ...sample,
+      message: Array.from({ length: MESSAGE_MAX_LENGTH }, (_, index) => 'Pulí ñandú & #%"\n'[index % 17]).join(''),
+    },
   ],
 ];
 

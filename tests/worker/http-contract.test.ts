@@ -60,12 +60,20 @@ describe('methods', () => {
     expect(html).toBe('');
   });
 
-  it('HEAD answers like GET, without a body', async () => {
-    const { response, html } = await fetchPage('/cursos/detailing-basico', { method: 'HEAD' });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
-    expect(html).toBe('');
-  });
+  it.each(['/', '/cursos/detailing-basico'])(
+    'HEAD %s answers like GET, with its headers and without a body',
+    async (path) => {
+      const get = await fetchPage(path, fromClient('gzip, br'));
+      const { response, html } = await fetchPage(path, { ...fromClient('gzip, br'), method: 'HEAD' });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+      for (const name of ['Cache-Control', 'Vary', 'Content-Security-Policy', 'ETag']) {
+        expect([name, response.headers.get(name)]).toEqual([name, get.response.headers.get(name)]);
+      }
+      expect(response.headers.get('Cache-Control')).not.toBeNull();
+      expect(html).toBe('');
+    },
+  );
 });
 
 describe('conditional requests', () => {
@@ -83,5 +91,30 @@ describe('conditional requests', () => {
     );
     const changed = await fetchPage('/politica-privacidad', { headers: { 'If-None-Match': 'W/"otra-version"' } });
     expect(changed.response.status).toBe(200);
+  });
+});
+
+describe('If-Range on the videos', () => {
+  const videoPath = async () => {
+    const { html } = await fetchPage('/');
+    const path = /src="(\/video\/[^"]+\.mp4)"/.exec(html)?.[1];
+    if (!path) throw new Error('no video on the home page');
+    return path;
+  };
+
+  it('a range of the current version is served (206); of another version, the whole file (200)', async () => {
+    const path = await videoPath();
+    const whole = await fetchPage(path);
+    const tag = whole.response.headers.get('ETag') ?? '';
+    expect(tag).toMatch(/^"/);
+    const same = await fetchPage(path, { headers: { Range: 'bytes=0-99', 'If-Range': tag } });
+    expect(same.response.status).toBe(206);
+    expect(same.response.headers.get('Content-Range')).toMatch(/^bytes 0-99\//);
+    for (const stale of ['"otra-version"', `W/${tag}`, 'Wed, 21 Oct 2015 07:28:00 GMT']) {
+      const changed = await fetchPage(path, { headers: { Range: 'bytes=0-99', 'If-Range': stale } });
+      expect([stale, changed.response.status]).toEqual([stale, 200]);
+      expect(changed.response.headers.get('Content-Range')).toBeNull();
+      expect(changed.response.headers.get('Content-Length')).toBe(whole.response.headers.get('Content-Length'));
+    }
   });
 });

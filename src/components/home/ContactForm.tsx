@@ -1,7 +1,7 @@
 // The enquiry form: the browser checks it and posts it to /consulta, which answers with the chat link, so it works
 // before any script and without JavaScript; client/contact-form.ts then composes the message in the page instead.
 import type { FormTexts } from '../../content/site-schema.ts';
-import { requiredEnquiryFields, type EnquiryForm } from '../../lib/chat.ts';
+import { MESSAGE_MAX_LENGTH, requiredEnquiryFields, type EnquiryForm } from '../../lib/chat.ts';
 import { fill } from '../../lib/fill.ts';
 
 export const ENQUIRY_ACTION = '/consulta';
@@ -15,6 +15,8 @@ export interface ContactFormProps {
   values?: EnquiryForm;
   /** Required fields the Worker found empty. */
   missing?: (keyof EnquiryForm)[];
+  /** The Worker found the message (or the whole enquiry) too long to send: what was typed comes back with a notice. */
+  tooLong?: 'message' | 'link';
   /** The home page's form opens the chat in a new tab and is enhanced by its script. */
   inPage?: boolean;
   /** The title's heading level: under the home page's section heading, or under a page's own. */
@@ -38,7 +40,7 @@ function listOf(items: string[], and: string): string {
 type Control =
   | { type: 'text' | 'tel' | 'email'; autoComplete: string; placeholder?: string }
   | { options: string[]; placeholder: string }
-  | { rows: number };
+  | { rows: number; maxLength: number };
 
 const fieldIds: Record<keyof EnquiryForm, string> = {
   name: 'contacto-nombre',
@@ -90,7 +92,15 @@ function Field({ name, label, control, wide = false, value, invalid }: FieldProp
           ))}
         </select>
       ) : 'rows' in control ? (
-        <textarea id={id} name={name} required={required} rows={control.rows} defaultValue={value} {...state} />
+        <textarea
+          id={id}
+          name={name}
+          required={required}
+          rows={control.rows}
+          maxLength={control.maxLength}
+          defaultValue={value}
+          {...state}
+        />
       ) : (
         <input
           id={id}
@@ -113,6 +123,7 @@ export function ContactForm({
   words,
   values,
   missing = [],
+  tooLong,
   inPage = true,
   titleLevel: Title = 'h3',
 }: ContactFormProps) {
@@ -120,8 +131,21 @@ export function ContactForm({
     name,
     label: words[name],
     value: values?.[name],
-    invalid: missing.includes(name),
+    invalid: missing.includes(name) || (name === 'message' && tooLong === 'message'),
   });
+  const notice =
+    missing.length > 0
+      ? fill(words.missing, {
+          campos: listOf(
+            missing.map((name) => missingNames(words)[name]),
+            words.missingAnd,
+          ),
+        })
+      : tooLong === 'message'
+        ? fill(words.messageTooLong, { largo: values?.message.length ?? 0, máximo: MESSAGE_MAX_LENGTH })
+        : tooLong === 'link'
+          ? words.tooLong
+          : undefined;
   return (
     <>
       <form
@@ -139,18 +163,13 @@ export function ContactForm({
         <Title id="formulario-titulo" className="text-xl font-semibold text-white">
           {title}
         </Title>
-        {missing.length > 0 && (
+        {notice !== undefined && (
           <p
             id="formulario-error"
             role="alert"
             className="mt-4 rounded-xl bg-rose-400/10 p-4 font-semibold text-rose-200"
           >
-            {fill(words.missing, {
-              campos: listOf(
-                missing.map((name) => missingNames(words)[name]),
-                words.missingAnd,
-              ),
-            })}
+            {notice}
           </p>
         )}
         <div className="mt-6 grid gap-5 sm:grid-cols-2">
@@ -166,7 +185,7 @@ export function ContactForm({
             wide
             control={{ options: serviceOptions, placeholder: words.servicePlaceholder }}
           />
-          <Field {...field('message')} wide control={{ rows: 4 }} />
+          <Field {...field('message')} wide control={{ rows: 4, maxLength: MESSAGE_MAX_LENGTH }} />
         </div>
         <p className="mt-4 text-sm text-chrome-200">{words.requiredNote}</p>
         <button type="submit" className="button-chat mt-6 w-full sm:w-auto">

@@ -1,0 +1,68 @@
+// The counts' rate limit over real HTTP (`npm start`'s wrangler dev, which simulates the Workers Rate Limiting
+// binding): a script that sends 100 count requests in a few seconds adds at most 20 to the local database.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { expect, it } from 'vitest';
+import { services } from '../../src/generated/content.ts';
+import { dayIn } from '../../src/lib/enquiry-counts.ts';
+import { siteConfig } from '../../src/site.config.ts';
+import { send } from './client.ts';
+import { httpTestOrigin as origin } from './server.ts';
+
+const run = promisify(execFile);
+// A row the end-to-end tests never read, so a run of theirs in the same minute is not held back by this one.
+const service = services.at(-1)?.id ?? '';
+
+/** The row's count today, read from the local D1 database wrangler dev serves (asking again while it is busy). */
+async function chatCount(): Promise<number> {
+  const day = dayIn(siteConfig.openingHours.timeZone, new Date());
+  const query = `SELECT COALESCE(SUM(count), 0) AS total FROM enquiry_counts WHERE day = '${day}' AND service = '${service}' AND channel = 'chat'`;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const { stdout } = await run('npx', [
+        'wrangler',
+        'd1',
+        'execute',
+        'DB',
+        '--local',
+        '--env=',
+        '--json',
+        '--command',
+        query,
+      ]);
+      return (JSON.parse(stdout) as { results: { total: number }[] }[])[0]?.results[0]?.total ?? 0;
+    } catch (error) {
+      if (attempt === 5 || !String(error).includes('SQLITE_BUSY')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
+it('100 count requests from one client in a few seconds add at most 20, and each is answered 204', async () => {
+  const before = await chatCount();
+  const started = Date.now();
+  const statuses: number[] = [];
+  // Ten at a time, each on its own connection, as a loop of curl calls in parallel would send them.
+  for (let batch = 0; batch < 10; batch++) {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        send(origin, {
+          method: 'POST',
+          path: `/consulta/contar?servicio=${service}&canal=chat`,
+          headers: { 'Sec-Fetch-Site': 'same-origin', 'User-Agent': 'curl/8.11.1' },
+        }),
+      ),
+    );
+    statuses.push(...answers.map((answer) => answer.status));
+  }
+  expect(Date.now() - started).toBeLessThan(30_000);
+  expect(new Set(statuses)).toEqual(new Set([204]));
+  // The writes follow the answers: wait until the count stops changing.
+  let last = -1;
+  let after = await chatCount();
+  while (after !== last) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    [last, after] = [after, await chatCount()];
+  }
+  expect(after - before).toBeLessThanOrEqual(20);
+}, 180_000);

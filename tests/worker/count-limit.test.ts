@@ -1,0 +1,92 @@
+// The rate limit on the enquiry counts (src/lib/count-limit.ts, wrangler.toml → ratelimits, simulated by the Workers
+// Vitest pool): a script that sends 100 counts in a few seconds adds at most 20, every request still gets its answer,
+// and the limiter is keyed by the count's row alone, never by anything about the visitor.
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { courses, services } from '../../src/generated/content.ts';
+import app from '../../src/index.tsx';
+import { dayIn } from '../../src/lib/enquiry-counts.ts';
+import { siteConfig } from '../../src/site.config.ts';
+
+// Rows no other test of this file counts, so each test starts below the limit.
+const service = services.at(-1)?.id ?? '';
+const option = siteConfig.contactFormServices.at(-1) ?? '';
+const course = courses.at(-1)?.id ?? '';
+
+async function countOf(key: string, channel: 'form' | 'chat'): Promise<number> {
+  const row = await env.DB.prepare('SELECT count FROM enquiry_counts WHERE day = ?1 AND service = ?2 AND channel = ?3')
+    .bind(dayIn(siteConfig.openingHours.timeZone, new Date()), key, channel)
+    .first<{ count: number }>();
+  return row?.count ?? 0;
+}
+
+/** Waits until the writes that follow the responses have landed: the count stops changing. */
+async function settledCount(key: string, channel: 'form' | 'chat'): Promise<number> {
+  let last = -1;
+  let now = await countOf(key, channel);
+  while (now !== last) {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    [last, now] = [now, await countOf(key, channel)];
+  }
+  return now;
+}
+
+/** One client, as a script sends it: the same address, the headers a browser's beacon has. */
+const client = { 'CF-Connecting-IP': '203.0.113.7', 'Sec-Fetch-Site': 'same-origin', 'User-Agent': 'curl/8.11.1' };
+
+describe('the rate limit on the counts', () => {
+  it('100 beacons from one client in a few seconds add at most 20, and every one is answered 204', async () => {
+    const before = await countOf(service, 'chat');
+    const statuses = await Promise.all(
+      Array.from({ length: 100 }, async () => {
+        const response = await app.request(
+          `https://elitegaragespa.com/consulta/contar?servicio=${service}&canal=chat`,
+          { method: 'POST', headers: client },
+          env,
+        );
+        return response.status;
+      }),
+    );
+    expect(new Set(statuses)).toEqual(new Set([204]));
+    const added = (await settledCount(service, 'chat')) - before;
+    expect(added).toBeGreaterThan(0);
+    expect(added).toBeLessThanOrEqual(20);
+  });
+
+  it('100 forms sent without JavaScript add at most 20, and every one still opens the chat', async () => {
+    const before = await countOf(option, 'form');
+    const form = new URLSearchParams({ name: 'Ana Pérez', phone: '11 5555 0000', service: option, message: 'Hola' });
+    for (let sent = 0; sent < 100; sent++) {
+      const response = await app.request(
+        'https://elitegaragespa.com/consulta',
+        { method: 'POST', body: form, headers: client, redirect: 'manual' },
+        env,
+      );
+      expect(response.status).toBe(303);
+      expect(response.headers.get('Location')).toMatch(/^https:\/\/wa\.me\//);
+    }
+    const added = (await settledCount(option, 'form')) - before;
+    expect(added).toBeGreaterThan(0);
+    expect(added).toBeLessThanOrEqual(20);
+  });
+
+  it('is keyed by the count alone: visitors from different addresses and browsers share one key', async () => {
+    const keys: string[] = [];
+    // The real binding, with each key it is asked about written down.
+    const recording = { limit: (options: { key: string }) => (keys.push(options.key), env.COUNT_LIMIT.limit(options)) };
+    const visitors = [
+      { 'CF-Connecting-IP': '198.51.100.1', 'User-Agent': 'Mozilla/5.0 (Android 15; Mobile)' },
+      { 'CF-Connecting-IP': '2001:db8::42', 'User-Agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0)' },
+    ];
+    for (const headers of visitors) {
+      const response = await app.request(
+        `https://elitegaragespa.com/consulta/contar?servicio=${course}&canal=chat`,
+        { method: 'POST', headers: { ...headers, 'Sec-Fetch-Site': 'same-origin' } },
+        { ...env, COUNT_LIMIT: recording },
+      );
+      expect(response.status).toBe(204);
+    }
+    await expect.poll(() => keys.length).toBe(2);
+    expect(keys).toEqual([`chat:${course}`, `chat:${course}`]);
+  });
+});
