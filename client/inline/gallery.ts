@@ -3,10 +3,11 @@
 // scripts/build/client-assets.ts), so no tap waits for a script file or for
 // React. The tabs (WAI-ARIA tabs, keyboard included): selecting one shows its
 // panel and tells the gallery island (src/islands/Gallery.tsx), if it has
-// hydrated. The viewer is a <dialog> that a pair's button opens by itself
-// (commandfor, command="show-modal"); this script fills it with that pair's
-// photos and caption as it opens, and opens and closes it in browsers without
-// invoker commands. Delegated on the document; self-contained: no imports.
+// hydrated. The viewer: a pair's button would open the pair itself as a
+// popover (the viewer without JavaScript); here it opens the modal <dialog>
+// instead, filled with that pair's photos and caption, and closes it in
+// browsers without invoker commands (WebKit). Delegated on the document;
+// self-contained: no imports.
 
 const doc = document;
 const closest = (target: EventTarget | null, selector: string): HTMLElement | null =>
@@ -66,32 +67,21 @@ function fillViewer(dialog: HTMLElement, opener: Element): void {
   });
 }
 doc.addEventListener(
-  'command',
-  (event) => {
-    const { command, source } = event as Event & { command: string; source: Element | null };
-    const dialog = event.target as HTMLElement;
-    if (command === 'show-modal' && source && dialog.matches('[data-viewer]')) fillViewer(dialog, source);
-  },
-  true,
-);
-
-doc.addEventListener(
   'click',
   (event) => {
     const tab = closest(event.target, '[role="tab"]');
     if (tab) selectTab(tab);
-    // Browsers without invoker commands (commandfor): open and close the viewer here.
-    const invoker = closest(event.target, 'button[commandfor]');
-    if (invoker && !('commandForElement' in invoker)) {
-      const dialog = doc.getElementById(invoker.getAttribute('commandfor') ?? '');
-      if (dialog instanceof HTMLDialogElement) {
-        if (invoker.getAttribute('command') === 'close') dialog.close();
-        else {
-          fillViewer(dialog, invoker);
-          dialog.showModal();
-        }
-      }
+    // A pair's button: the modal viewer rather than the pair's own popover.
+    const opener = closest(event.target, 'figure[popover] button[popovertarget]');
+    const viewer = doc.querySelector<HTMLDialogElement>('dialog[data-viewer]');
+    if (opener && viewer) {
+      event.preventDefault();
+      fillViewer(viewer, opener);
+      viewer.showModal();
     }
+    // Its close button, in browsers without invoker commands (commandfor).
+    const closer = closest(event.target, 'button[commandfor]');
+    if (closer && !('commandForElement' in closer)) viewer?.close();
   },
   true,
 );

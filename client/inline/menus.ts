@@ -30,6 +30,16 @@ const closeMenus = () => {
 };
 addEventListener('hashchange', closeMenus);
 addEventListener('pagehide', closeMenus);
+// WebKit skips the cross-document view transition of a page restored from the back/forward cache and leaves the
+// transition's promises rejected with no handler (an "unhandled rejection" on every such Back); handled here, on the
+// page that leaves and on the one that comes.
+const handleTransition = (event: Event) => {
+  const transition = (event as Event & { viewTransition?: ViewTransition | null }).viewTransition;
+  if (transition)
+    for (const step of [transition.ready, transition.finished, transition.updateCallbackDone]) step.catch(() => {});
+};
+addEventListener('pageswap', handleTransition);
+addEventListener('pagereveal', handleTransition);
 
 // A popover opened or closed (by its button, Escape, a click outside, or this script).
 doc.addEventListener(

@@ -418,6 +418,10 @@ export const siteConfigSchema = z.strictObject({
             title: 'Botón del menú',
             description: 'El nombre del botón de tres rayitas del celular.',
           }),
+          close: text.meta({
+            title: 'Cerrar el menú',
+            description: 'El nombre de la cruz que cierra el menú del celular cuando el navegador no tiene JavaScript.',
+          }),
           home: menuLink('Inicio'),
           about: menuLink('Nosotros'),
           services: menuLink('Servicios'),

@@ -101,6 +101,11 @@ async function openPuppeteer(options: VisitorOptions): Promise<Visitor> {
   const handoffs: string[] = [];
   const problems: string[] = [];
   const isOutside = (url: string) => /^https?:/.test(url) && !url.startsWith(origin);
+  // This machine reaches no other site: Firefox shows its error page, whose `u` parameter is the address it tried.
+  const triedAddress = (url: string) =>
+    url.startsWith('about:neterror?')
+      ? (new URLSearchParams(url.slice('about:neterror?'.length)).get('u') ?? url)
+      : url;
 
   const watch = async (page: Page) => {
     page.on('console', (message) => {
@@ -130,14 +135,10 @@ async function openPuppeteer(options: VisitorOptions): Promise<Visitor> {
     void (async () => {
       const popup = await target.page();
       if (!popup || popup === page) return;
-      const seen = target.url();
-      if (isOutside(seen)) handoffs.push(seen);
-      else
-        await waitFor(
-          async () => isOutside(target.url()),
-          'the new window to be sent somewhere',
-          5000,
-        ).then(() => handoffs.push(target.url()), () => undefined);
+      await waitFor(async () => isOutside(triedAddress(target.url())), 'the new window to go somewhere', 10_000).then(
+        () => handoffs.push(triedAddress(target.url())),
+        () => undefined,
+      );
       await popup.close().catch(() => undefined);
     })();
   });
@@ -193,7 +194,7 @@ async function openPuppeteer(options: VisitorOptions): Promise<Visitor> {
     choose: async (selector, value) => {
       const chosen = await page.evaluate(
         (target, option) => {
-          const select = document.querySelector<HTMLSelectElement>(target);
+          const select = document.querySelector(target) as HTMLSelectElement | null;
           if (!select || ![...select.options].some((candidate) => candidate.value === option)) return false;
           select.value = option;
           select.dispatchEvent(new Event('input', { bubbles: true }));
@@ -220,7 +221,9 @@ const freePort = () =>
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 
@@ -284,7 +287,10 @@ async function openWebKit(options: VisitorOptions): Promise<Visitor> {
       await target.click();
     },
     press: async (key) => {
-      await driver.actions().sendKeys(Key[key.toUpperCase() as 'ESCAPE' | 'ENTER' | 'TAB']).perform();
+      await driver
+        .actions()
+        .sendKeys(Key[key.toUpperCase() as 'ESCAPE' | 'ENTER' | 'TAB'])
+        .perform();
     },
     type: async (selector, text) => (await element(selector)).sendKeys(text),
     choose: async (selector, value) =>

@@ -83,7 +83,14 @@ function Field({ name, label, control, wide = false, value, invalid }: FieldProp
         {label}
       </label>
       {'options' in control ? (
-        <select id={id} name={name} required={required} defaultValue={value ?? ''} {...state}>
+        <select
+          id={id}
+          name={name}
+          required={required}
+          defaultValue={value ?? ''}
+          {...state}
+          className={`${fieldClass} select-field`}
+        >
           <option value="">{control.placeholder}</option>
           {control.options.map((option) => (
             <option key={option} value={option}>

@@ -32,6 +32,8 @@ const tabs = galleryTabs({ bikes: words.bikes, cars: words.cars });
 const firstPair = entries.flat().find((item) => item.type === 'image');
 
 const sides = ['before', 'after'] as const;
+/** A pair's own id: without JavaScript its button opens it as a popover. */
+const workId = (item: GalleryEntry) => `trabajo-${item.key}`;
 /**
  * The widest file a gallery photo needs: the viewer (src/components/gallery/GalleryViewer.tsx) reuses the thumbnails'
  * srcset, and its widest slot is a whole 767 px tablet screen at 2× (1,534 px) or a phone at 3× (about 1,240 px).
@@ -43,7 +45,7 @@ function GalleryFigure({ item }: { item: GalleryEntry }) {
   return (
     <>
       {item.type === 'image' ? (
-        <div className="group relative grid grid-cols-2">
+        <div className="group relative grid grid-cols-2 in-viewer:mx-auto in-viewer:w-[min(100%,calc((100dvh-9rem)*1.6))]">
           {sides.map((side) => (
             <Picture
               key={side}
@@ -52,7 +54,7 @@ function GalleryFigure({ item }: { item: GalleryEntry }) {
               sizes={thumbSizes}
               maxWidth={viewerMaxWidth}
               frameClassName="block overflow-hidden"
-              className="aspect-[4/5] w-full object-cover transition-transform duration-500 group-hover:scale-105"
+              className="aspect-[4/5] w-full object-cover transition-transform duration-500 group-hover:scale-105 in-viewer:group-hover:scale-100"
             />
           ))}
           {/* Each photo's label, in its bottom-left corner. */}
@@ -64,14 +66,16 @@ function GalleryFigure({ item }: { item: GalleryEntry }) {
               {words[side]}
             </span>
           ))}
-          {/* Laid over both photos, named after the pair it opens. */}
+          {/* Laid over both photos, named after the pair it opens: the viewer. Without JavaScript the work itself is
+              the viewer (a popover: full screen while open, this button then covering it all to close it); with it,
+              client/inline/gallery.ts opens the modal <dialog> instead. */}
           <button
             type="button"
-            commandfor={viewerId}
-            command="show-modal"
+            popoverTarget={workId(item)}
             aria-haspopup="dialog"
             aria-label={fill(words.openPair, { trabajo: item.title })}
-            className="focus-ring absolute inset-0 cursor-zoom-in rounded-t-3xl"
+            data-close-hint={words.closeHint}
+            className="focus-ring absolute inset-0 cursor-zoom-in rounded-t-3xl in-viewer:fixed in-viewer:cursor-zoom-out in-viewer:rounded-none in-viewer:after:absolute in-viewer:after:inset-x-0 in-viewer:after:bottom-4 in-viewer:after:text-center in-viewer:after:text-sm in-viewer:after:text-chrome-200 in-viewer:after:content-[attr(data-close-hint)]"
           />
         </div>
       ) : (
@@ -79,7 +83,7 @@ function GalleryFigure({ item }: { item: GalleryEntry }) {
           <LoopingVideo src={item.video} poster={item.poster} posterSizes={videoSizes} label={item.title} />
         </div>
       )}
-      <figcaption className="p-4">
+      <figcaption className="p-4 in-viewer:order-first in-viewer:mx-auto in-viewer:w-full in-viewer:max-w-6xl in-viewer:px-0">
         <span data-title className="block font-semibold text-white">
           {item.title}
         </span>
@@ -121,7 +125,10 @@ export function GallerySection() {
                   data-reveal=""
                   className="transition-[opacity,translate] duration-500 motion-reduce:transition-none in-data-switched:starting:translate-y-4 in-data-switched:starting:opacity-0"
                 >
-                  <figure className="overflow-hidden rounded-3xl border border-white/10 bg-ink-900">
+                  <figure
+                    {...(item.type === 'image' ? { id: workId(item), popover: 'auto' as const } : {})}
+                    className="viewer-card overflow-hidden rounded-3xl border border-white/10 bg-ink-900"
+                  >
                     <GalleryFigure item={item} />
                   </figure>
                 </li>

@@ -1,6 +1,8 @@
 // The fixed header and its one menu, plain HTML that works from the first paint: on phones a popover below the header,
 // from 1024 px the desktop bar whose Servicios and Cursos lists are anchored popovers. The browser announces a
-// popover's state, so its button has no aria-expanded; client/inline/menus.ts adds the rest.
+// popover's state, so its button has no aria-expanded; client/inline/menus.ts adds the rest. Without JavaScript a
+// phone's menu is the link's target instead (a link to a section moves the target, which closes it) and its lists
+// are shown in place under their names.
 import { Icon } from '../ui/Icon.tsx';
 import { Logo } from '../ui/Logo.tsx';
 import { LinkItem } from './LinkItem.tsx';
@@ -9,6 +11,11 @@ import { isNavGroup, type NavGroup, type NavItem } from '../../lib/navigation.ts
 
 /** The menu's id: the phone's menu button opens it. */
 export const menuId = 'menu-principal';
+/** The header's id: the link that closes the menu without JavaScript points at it, and a fixed header never scrolls. */
+const headerId = 'encabezado';
+
+const menuButtonClass =
+  'focus-ring inline-flex size-11 items-center justify-center rounded-lg text-white hover:bg-white/10 lg:hidden';
 
 interface SiteHeaderProps {
   navigation: NavItem[];
@@ -20,6 +27,7 @@ interface SiteHeaderProps {
 export function SiteHeader({ navigation, siteName, words }: SiteHeaderProps) {
   return (
     <header
+      id={headerId}
       data-solid="false"
       className="fixed inset-x-0 top-0 z-40 [view-transition-name:site-header] border-b border-transparent transition-colors duration-300 data-[solid=true]:border-white/10 data-[solid=true]:bg-ink-950/95 data-[solid=true]:glass-md noscript:border-white/10 noscript:bg-ink-950"
     >
@@ -31,20 +39,35 @@ export function SiteHeader({ navigation, siteName, words }: SiteHeaderProps) {
         <button
           type="button"
           popoverTarget={menuId}
-          className="focus-ring inline-flex size-11 items-center justify-center rounded-lg text-white hover:bg-white/10 lg:hidden"
+          className={`${menuButtonClass} noscript:hidden`}
           aria-label={words.button}
           aria-controls={menuId}
         >
           <Icon inline name="menu" className="size-6 group-has-[>nav:popover-open]/bar:hidden" />
           <Icon inline name="close" className="hidden size-6 group-has-[>nav:popover-open]/bar:block" />
         </button>
+        {/* Without JavaScript: the menu is opened as the link's target and closed by a link to the (fixed) header. */}
+        <a
+          href={`#${menuId}`}
+          className={`${menuButtonClass} hidden noscript:max-lg:inline-flex noscript:group-has-[>nav:target]/bar:hidden`}
+          aria-label={words.button}
+        >
+          <Icon inline name="menu" className="size-6" />
+        </a>
+        <a
+          href={`#${headerId}`}
+          className={`${menuButtonClass} hidden noscript:max-lg:group-has-[>nav:target]/bar:inline-flex`}
+          aria-label={words.close}
+        >
+          <Icon inline name="close" className="size-6" />
+        </a>
 
         {/* Phones: below the header, in the top layer while open. From 1024 px: in the header, always shown. */}
         <nav
           id={menuId}
           popover="auto"
           aria-label={words.label}
-          className="inset-x-0 top-(--header-height) bottom-auto m-0 max-h-[calc(100dvh-var(--header-height))] w-full max-w-none overflow-y-auto border-0 border-t border-white/10 bg-ink-950 p-0 text-chrome-100 lg:static lg:block lg:max-h-none lg:w-auto lg:overflow-visible lg:border-t-0 lg:bg-transparent"
+          className="inset-x-0 top-(--header-height) bottom-auto m-0 noscript:max-lg:target:block max-h-[calc(100dvh-var(--header-height))] w-full max-w-none overflow-y-auto border-0 border-t border-white/10 bg-ink-950 p-0 text-chrome-100 lg:static lg:block lg:max-h-none lg:w-auto lg:overflow-visible lg:border-t-0 lg:bg-transparent"
         >
           <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-4 sm:px-6 lg:flex lg:items-center lg:p-0">
             {navigation.map((item) =>
@@ -69,11 +92,13 @@ export function SiteHeader({ navigation, siteName, words }: SiteHeaderProps) {
 function MenuGroup({ group }: { group: NavGroup }) {
   return (
     <li data-dropdown className="group/item [anchor-scope:--dropdown]">
+      {/* Without JavaScript a phone shows the list in place under its name: no button to open it over the menu. */}
+      <span className="menu-link hidden noscript:max-lg:flex">{group.label}</span>
       <button
         id={`${group.id}-boton`}
         type="button"
         popoverTarget={group.id}
-        className="menu-link w-full justify-between gap-1 [anchor-name:--dropdown] lg:w-auto"
+        className="menu-link w-full justify-between gap-1 [anchor-name:--dropdown] noscript:max-lg:hidden lg:w-auto"
         aria-controls={group.id}
       >
         {group.label}

@@ -30,7 +30,8 @@ export function LoopingVideo({ src, poster, posterSizes, priority = false, label
         priority={priority}
         className="absolute inset-0 size-full object-cover"
       />
-      {/* Muted and described by the poster's text, so assistive technology skips the video itself. */}
+      {/* Muted and described by the poster's text, so assistive technology skips the video itself. Without JavaScript
+          nothing can start it, and Chromium would draw its own controls over the poster: it is left out. */}
       <video
         data-looping-video
         src={src}
@@ -41,7 +42,7 @@ export function LoopingVideo({ src, poster, posterSizes, priority = false, label
         aria-hidden="true"
         width={poster.width}
         height={poster.height}
-        className="relative size-full object-cover"
+        className="relative size-full object-cover noscript:hidden"
       />
       <span className="absolute top-3 left-3 rounded-full bg-ink-950/85 px-2.5 py-1 text-xs font-semibold tracking-wider text-white">
         {words.videoBadge}
