@@ -6,7 +6,7 @@ import { galleryCategories, galleryKey, galleryTabs } from '../../lib/gallery-ta
 import { imageOf, videoOf } from '../../lib/media.ts';
 import { siteConfig } from '../../site.config.ts';
 import type { GalleryItem } from '../../content/schema.ts';
-import { GalleryViewer, viewerId } from '../gallery/GalleryViewer.tsx';
+import { GalleryViewer } from '../gallery/GalleryViewer.tsx';
 import type { GalleryEntry } from '../gallery/types.ts';
 import { InlineScript } from '../InlineCode.tsx';
 import { Island } from '../Island.tsx';
