@@ -1,9 +1,10 @@
 // `npm run lighthouse`: a benchmark, not a test. Lighthouse (mobile preset,
 // simulated throttling unless told otherwise) on one page of each type and on
 // the same pages of a reference served the same way (the same `wrangler dev`,
-// on the next port), runs interleaved (ours, reference, ours, …) in a fresh Chromium each;
-// prints the medians side by side with their ratio. Exits non-zero only when
-// a run cannot be made: the figures go to BUDGETS.md.
+// on the next port), runs interleaved (ours, reference, ours, …) in a fresh
+// Chromium each; prints the medians side by side with their ratio and the
+// machine's load. Exits non-zero only when a run cannot be made: the figures
+// go to BUDGETS.md.
 //
 // The reference is a static copy of our own pages (their HTML as the Worker
 // answers it, beside a copy of dist/client) served by Workers Static Assets
