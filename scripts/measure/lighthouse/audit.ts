@@ -1,5 +1,6 @@
 // One Lighthouse run the standard way: its Node API with the default mobile
-// preset and simulated throttling, in a Chromium started for that run alone.
+// preset and simulated throttling (or, asked for, real devtools throttling), in
+// a Chromium started for that run alone.
 // Shared by the score check (`npm run test:lighthouse`) and the benchmark
 // (`npm run lighthouse`).
 import * as chromeLauncher from 'chrome-launcher';
@@ -29,7 +30,22 @@ const notFoundConfig: Config = {
 /** Lighthouse's own report of a failed run (lhr.runtimeError). */
 class RuntimeError extends Error {}
 
-async function auditOnce(url: string, notFound: boolean): Promise<Result> {
+/**
+ * How Lighthouse slows the page down: `simulate` (its default) loads it at full speed and computes the timings a
+ * mid-range phone on slow 4G would see; `devtools` really slows the CPU 4× and the network to slow 4G while it loads.
+ */
+export const throttlingMethods = ['simulate', 'devtools'] as const;
+export type ThrottlingMethod = (typeof throttlingMethods)[number];
+
+interface AuditOptions {
+  notFound?: boolean;
+  throttlingMethod?: ThrottlingMethod;
+}
+
+async function auditOnce(
+  url: string,
+  { notFound = false, throttlingMethod = 'simulate' }: AuditOptions,
+): Promise<Result> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', '--no-sandbox'],
@@ -38,7 +54,7 @@ async function auditOnce(url: string, notFound: boolean): Promise<Result> {
     const result = await lighthouse(
       url,
       // A not-found page answers 404 on purpose; without ignoreStatusCode Lighthouse stops at the status.
-      { port: chrome.port, output: 'json', logLevel: 'error', ignoreStatusCode: notFound },
+      { port: chrome.port, output: 'json', logLevel: 'error', ignoreStatusCode: notFound, throttlingMethod },
       notFound ? notFoundConfig : undefined,
     );
     const lhr = result?.lhr;
@@ -55,10 +71,10 @@ async function auditOnce(url: string, notFound: boolean): Promise<Result> {
  * sometimes fails to record a trace on a loaded machine (NO_NAVSTART, NO_FCP); like Lighthouse CI, such a run is
  * retried, up to twice, rather than counted. Any other error is thrown.
  */
-export async function audit(url: string, { notFound = false } = {}): Promise<Result> {
+export async function audit(url: string, options: AuditOptions = {}): Promise<Result> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await auditOnce(url, notFound);
+      return await auditOnce(url, options);
     } catch (error) {
       if (!(error instanceof RuntimeError) || attempt > 2) throw error;
       process.stderr.write(`retrying ${url}: ${error.message}\n`);

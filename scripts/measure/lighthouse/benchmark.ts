@@ -1,9 +1,10 @@
 // `npm run lighthouse`: a benchmark, not a test. Lighthouse (mobile preset,
-// simulated throttling) on one page of each type and on the same pages of a
-// reference served the same way (the same `wrangler dev`, on the next port),
-// runs interleaved (ours, reference, ours, …) in a fresh Chromium each;
-// prints the medians side by side with their ratio. Exits non-zero only when
-// a run cannot be made: the figures go to BUDGETS.md.
+// simulated throttling unless told otherwise) on one page of each type and on
+// the same pages of a reference served the same way (the same `wrangler dev`,
+// on the next port), runs interleaved (ours, reference, ours, …) in a fresh
+// Chromium each; prints the medians side by side with their ratio and the
+// machine's load. Exits non-zero only when a run cannot be made: the figures
+// go to BUDGETS.md.
 //
 // The reference is a static copy of our own pages (their HTML as the Worker
 // answers it, beside a copy of dist/client) served by Workers Static Assets
@@ -13,17 +14,27 @@
 // course, legal, not-found).
 //
 // --runs=N (default 5); --pages=<our paths> narrows the page types;
-// --reports=<dir> keeps every run's JSON report. PORT chooses our port
-// (default 8792).
+// --reports=<dir> keeps every run's JSON report; --throttling-method=devtools
+// really slows the CPU 4× and the network to slow 4G during each run instead of
+// simulating them (Lighthouse's --throttling-method). PORT chooses our port
+// (default 8792), the reference takes the next one.
 import { killAll } from 'chrome-launcher';
 import { rmSync } from 'node:fs';
 import { appendFile, cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { serveSite, serveStatic, type RunningSite } from '../../dev/serve.ts';
 import { distClient } from '../../paths.ts';
-import { audit, chromiumVersion, notFoundPath, pageTypes, type Result } from './audit.ts';
+import {
+  audit,
+  chromiumVersion,
+  notFoundPath,
+  pageTypes,
+  throttlingMethods,
+  type Result,
+  type ThrottlingMethod,
+} from './audit.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -32,9 +43,14 @@ const { values: options } = parseArgs({
     reports: { type: 'string' },
     peer: { type: 'string' },
     'peer-pages': { type: 'string' },
+    'throttling-method': { type: 'string', default: 'simulate' },
   },
 });
 const runs = Number(options.runs);
+const throttlingMethod = options['throttling-method'] as ThrottlingMethod;
+if (!throttlingMethods.includes(throttlingMethod)) {
+  throw new Error(`--throttling-method is one of ${throttlingMethods.join(', ')}`);
+}
 const peerPages = options['peer-pages']?.split(',');
 if (options.peer && peerPages?.length !== pageTypes.length) {
   throw new Error(`--peer needs --peer-pages with ${pageTypes.length} paths, for ${pageTypes.join(', ')}`);
@@ -92,6 +108,8 @@ process.once('SIGINT', () => {
   process.exit(130);
 });
 const results = pages.map(() => ({ ours: [] as Result[], reference: [] as Result[] }));
+/** The machine's load average (1 minute) before each run: runs on a shared machine only compare when it was low. */
+const loads: number[] = [];
 try {
   // One request to each page first, so the runs time the page, not wrangler compiling the Worker or filling its cache.
   for (const page of pages) {
@@ -102,7 +120,8 @@ try {
     for (const [index, page] of pages.entries()) {
       for (const side of ['ours', 'reference'] as const) {
         const url = side === 'ours' ? `${ours.origin}${page.path}` : `${reference.origin}${page.reference}`;
-        const lhr = await audit(url, { notFound: page.notFound });
+        loads.push(loadavg()[0] ?? NaN);
+        const lhr = await audit(url, { notFound: page.notFound, throttlingMethod });
         results[index]?.[side].push(lhr);
         process.stderr.write(`run ${run}/${runs} ${side} ${url}: perf ${metrics['Perf.'](lhr)}\n`);
         if (options.reports) {
@@ -138,6 +157,10 @@ const header = ['Page', ...Object.keys(metrics)];
 const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
 const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
 const lighthouseVersion = results[0]?.ours[0]?.lighthouseVersion;
-console.log(`\n${chromiumVersion()}, Lighthouse ${lighthouseVersion}: medians of ${runs} runs, mobile preset.`);
+const throttling = throttlingMethod === 'devtools' ? 'devtools throttling' : 'simulated throttling';
+console.log(
+  `\n${chromiumVersion()}, Lighthouse ${lighthouseVersion}: medians of ${runs} runs, mobile preset, ${throttling}.`,
+);
+console.log(`Load average (1 min) before the runs: ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}.`);
 console.log(`Each cell: ours / ${referenceName} (ours ÷ reference).\n`);
 console.log([line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n'));
