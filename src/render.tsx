@@ -1,5 +1,6 @@
-// Renders a React page to a complete HTML response with its own CSP and the speculation rules' address. renderToString rather than a stream: no page
-// waits for data, and the streaming renderer encodes each small string on its own (`npm run bench`).
+// Renders a React page to a complete HTML response with its own CSP and the speculation rules' address (the
+// Speculation-Rules header, on every visitor page and only there). renderToString rather than a stream: no page waits
+// for data, and the streaming renderer encodes each small string on its own (`npm run bench`).
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ReactElement } from 'react';
