@@ -16,6 +16,7 @@ import { homeRoutes } from './routes/home.tsx';
 import { legalRoutes } from './routes/legal.tsx';
 import { videoRoutes, type AssetBindings } from './routes/video.ts';
 import { searchRoutes } from './routes/search.ts';
+import { speculationRulesRoutes } from './routes/speculation-rules.ts';
 import { pageSecurityHeaders } from './security-headers.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { adminSecurityHeaders } from './admin/security-headers.ts';
@@ -37,9 +38,12 @@ app.use(except(['/consulta', '/consulta/contar', SIGN_OUT_PATH], allowMethods('G
 
 // Before any route runs: a redirect built after a rendered page would inherit its headers.
 app.use(except('/admin/*', trimTrailingSlash({ alwaysRedirect: true })));
-// A 304 keeps the page's own policy (src/security-headers.ts), so a browser that refreshes its copy's headers from it
-// gets the same policy as the page's 200.
-const etagOptions = { weak: true, retainedHeaders: [...RETAINED_304_HEADERS, 'Content-Security-Policy'] };
+// A 304 keeps the page's own policy (src/security-headers.ts) and its speculation rules' address (which names the
+// release), so a browser that refreshes its copy's headers from it gets the same ones as the page's 200.
+const etagOptions = {
+  weak: true,
+  retainedHeaders: [...RETAINED_304_HEADERS, 'Content-Security-Policy', 'Speculation-Rules'],
+};
 app.use(except(['/video/*', '/consulta', '/consulta/*', '/admin/*'], etag(etagOptions)));
 if (!devServer) app.use(except(['/video/*', '/consulta', '/consulta/*', '/admin/*'], edgeCache));
 
@@ -49,6 +53,7 @@ app.route('/', enquiryRoutes);
 app.route('/', homeRoutes);
 app.route('/', legalRoutes);
 app.route('/', searchRoutes);
+app.route('/', speculationRulesRoutes);
 app.route('/servicios', serviceRoutes);
 app.route('/cursos', courseRoutes);
 

@@ -1,11 +1,14 @@
-// Renders a React page to a complete HTML response with its own CSP. renderToString rather than a stream: no page
-// waits for data, and the streaming renderer encodes each small string on its own (`npm run bench`).
+// Renders a React page to a complete HTML response with its own CSP and the speculation rules' address (the
+// Speculation-Rules header, on every visitor page and only there). renderToString rather than a stream: no page waits
+// for data, and the streaming renderer encodes each small string on its own (`npm run bench`).
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { InlineCodeContext, newInlineCode } from './components/InlineCode.tsx';
+import { buildVersion } from './generated/build-version.ts';
 import { devServer } from './lib/dev-server.ts';
+import { speculationRulesHeader } from './lib/speculation-rules.ts';
 import { pagePolicy } from './security-headers.ts';
 
 /** The page's whole HTML document. */
@@ -17,7 +20,10 @@ export function renderPage(c: Context, page: ReactElement, status: ContentfulSta
   // Filled in as the page renders: renderToString is synchronous, so no other render shares it.
   const inline = newInlineCode();
   const html = renderDocument(<InlineCodeContext value={inline}>{page}</InlineCodeContext>);
-  const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8' };
+  const headers: Record<string, string> = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Speculation-Rules': speculationRulesHeader(buildVersion),
+  };
   // The dev server sends no policy: Vite injects its client and the styles it hot-reloads.
   if (!devServer) headers['Content-Security-Policy'] = pagePolicy(inline);
   return c.body(html, status, headers);

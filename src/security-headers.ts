@@ -9,7 +9,6 @@ const { scriptHashes, styleHashes } = clientAssets;
 /** The hash of every inline script a page can carry (src/components/InlineCode.tsx), in the policy's order. */
 const inlineScripts = [
   scriptHashes.bootstrap,
-  scriptHashes.speculation,
   scriptHashes.menus,
   scriptHashes.chatCounts,
   scriptHashes.gallery,
@@ -20,16 +19,20 @@ const inlineStyles = [styleHashes.whole, styleHashes.home, styleHashes.detail];
 const hashSource = (hash: string) => `'${hash}'`;
 
 export const contentSecurityPolicy = {
-  defaultSrc: ["'none'"],
-  // 'inline-speculation-rules' with the rules' hash: Chromium runs a page's speculation rules only if script-src allows them.
-  scriptSrc: ["'self'", "'inline-speculation-rules'", ...inlineScripts.map(hashSource)],
+  // 'self' for the web app manifest (a home-screen shortcut's name and icons): its own directive, manifest-src, is
+  // unknown to WebKit, which reports it as an error on every page. Every other directive that falls back to
+  // default-src is named below, so it adds only the manifest and a same-origin <link rel="prefetch">. 'none' here
+  // would score 5 more MDN Observatory points; the grade is A+ either way (tests/worker/headers.test.ts).
+  defaultSrc: ["'self'"],
+  // No keyword for the speculation rules: they come from the Speculation-Rules header, which script-src does not cover.
+  scriptSrc: ["'self'", ...inlineScripts.map(hashSource)],
   // 'self': the stylesheet file the home, service and course pages link after their first screen.
   styleSrc: ["'self'", ...inlineStyles.map(hashSource)],
   imgSrc: ["'self'", 'data:'],
   fontSrc: ["'self'"],
   mediaSrc: ["'self'"],
   connectSrc: ["'self'"],
-  manifestSrc: ["'self'"],
+  objectSrc: ["'none'"],
   frameSrc: ['https://www.google.com'],
   frameAncestors: ["'none'"],
   baseUri: ["'none'"],
@@ -57,11 +60,7 @@ function inOrder(recorded: ReadonlySet<string>, known: readonly string[]): strin
 export function pagePolicy(inline: InlineCode): string {
   return policyHeader({
     ...contentSecurityPolicy,
-    scriptSrc: [
-      "'self'",
-      ...(inline.speculationRules.size > 0 ? ["'inline-speculation-rules'"] : []),
-      ...inOrder(new Set([...inline.scripts, ...inline.speculationRules]), inlineScripts),
-    ],
+    scriptSrc: ["'self'", ...inOrder(inline.scripts, inlineScripts)],
     styleSrc: ["'self'", ...inOrder(inline.styles, inlineStyles)],
   });
 }

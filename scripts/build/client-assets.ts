@@ -5,7 +5,6 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { minify, transformWithOxc } from 'vite';
-import { speculationRules } from '../../src/lib/speculation-rules.ts';
 import { distClient, generated, root } from '../paths.ts';
 import { inlineScripts, pageBundles, stylesheets } from './client-sources.ts';
 
@@ -66,9 +65,7 @@ export async function writeClientAssets(): Promise<void> {
 
   const inline: Record<string, string> = {};
   for (const { name, file } of inlineScripts()) inline[name] = await inlineScript(file);
-  const scriptHashes = Object.fromEntries(
-    Object.entries({ ...inline, speculation: speculationRules }).map(([name, code]) => [name, cspHash(code)]),
-  );
+  const scriptHashes = Object.fromEntries(Object.entries(inline).map(([name, code]) => [name, cspHash(code)]));
 
   const fonts = [
     ...new Set(
@@ -91,7 +88,7 @@ export const clientAssets = {
   styleHashes: ${JSON.stringify({ whole: cspHash(styles), home: cspHash(firstScreenStyles.home), detail: cspHash(firstScreenStyles.detail) })},
   /** The inline scripts of client/inline/, built, by file name in camelCase. */
   inline: ${JSON.stringify(inline)},
-  /** CSP hashes of every inline script: client/inline/'s and the speculation rules. */
+  /** CSP hashes of the inline scripts of client/inline/. */
   scriptHashes: ${JSON.stringify(scriptHashes)},
   styles: ${JSON.stringify(styles)},
   firstScreenStyles: ${JSON.stringify(firstScreenStyles)},

@@ -6,12 +6,10 @@ import { createContext, use } from 'react';
 /** The hashes ('sha256-…', as in src/generated/client-assets.ts) of the inline code one render wrote. */
 export interface InlineCode {
   scripts: Set<string>;
-  /** Speculation rules', which script-src must also allow by keyword. */
-  speculationRules: Set<string>;
   styles: Set<string>;
 }
 
-export const newInlineCode = (): InlineCode => ({ scripts: new Set(), speculationRules: new Set(), styles: new Set() });
+export const newInlineCode = (): InlineCode => ({ scripts: new Set(), styles: new Set() });
 
 /** One collector per render (renderPage); outside one (the render benchmark) nothing is recorded. */
 export const InlineCodeContext = createContext<InlineCode | null>(null);
@@ -20,15 +18,13 @@ interface InlineScriptProps {
   code: string;
   /** Its CSP hash, from clientAssets.scriptHashes. */
   hash: string;
-  type?: 'speculationrules';
   /** Data the script reads from its own element (document.currentScript). */
   data?: Record<`data-${string}`, string>;
 }
 
-export function InlineScript({ code, hash, type, data }: InlineScriptProps) {
-  const collected = use(InlineCodeContext);
-  (type === 'speculationrules' ? collected?.speculationRules : collected?.scripts)?.add(hash);
-  return <script type={type} {...data} dangerouslySetInnerHTML={{ __html: code }} />;
+export function InlineScript({ code, hash, data }: InlineScriptProps) {
+  use(InlineCodeContext)?.scripts.add(hash);
+  return <script {...data} dangerouslySetInnerHTML={{ __html: code }} />;
 }
 
 /** An inline stylesheet; `hash` from clientAssets.styleHashes. */

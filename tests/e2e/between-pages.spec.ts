@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { courses, legalPages, services } from '../../src/generated/content.ts';
 import { notFoundPath, pageTypePaths } from '../../src/lib/sitemap.ts';
+import { speculationRulesPath } from '../../src/lib/speculation-rules.ts';
 import { siteConfig } from '../../src/site.config.ts';
 import { expect, holdRequests, pointAt, scrollToStill, test, visit } from './fixtures.ts';
 
@@ -15,7 +16,10 @@ const serviceLink = (page: Page) => page.locator(`#servicios a[href="/servicios/
 /** What Chromium's DevTools see of the page's speculation: its rule sets and the links they make candidates. */
 async function watchSpeculation(page: Page) {
   const cdp = await page.context().newCDPSession(page);
-  const seen = { ruleSets: [] as { errorType?: string; errorMessage?: string }[], candidates: [] as string[] };
+  const seen = {
+    ruleSets: [] as { url?: string; backendNodeId?: number; errorType?: string; errorMessage?: string }[],
+    candidates: [] as string[],
+  };
   cdp.on('Preload.ruleSetUpdated', ({ ruleSet }) => seen.ruleSets.push(ruleSet));
   cdp.on('Preload.preloadingAttemptSourcesUpdated', ({ preloadingAttemptSources }) => {
     seen.candidates = preloadingAttemptSources.map(({ key }) => `${key.action} ${new URL(key.url).pathname}`);
@@ -42,11 +46,14 @@ test.describe('speculation rules', () => {
     ],
   };
   for (const [path, expected] of Object.entries(pages)) {
-    test(`${path}: the rules parse and make candidates of the site's pages only`, async ({ page }) => {
+    test(`${path}: the header's rules parse and make candidates of the site's pages only`, async ({ page }) => {
       const seen = await watchSpeculation(page);
       await visit(page, path);
       await expect.poll(() => seen.ruleSets.length).toBe(1);
       expect(seen.ruleSets[0]).not.toHaveProperty('errorType');
+      // Fetched from the address the Speculation-Rules header names, not read from a <script> in the page.
+      expect(seen.ruleSets[0]).not.toHaveProperty('backendNodeId');
+      expect(new URL(seen.ruleSets[0]?.url ?? '').pathname).toBe(speculationRulesPath);
       for (const candidate of expected) await expect.poll(() => seen.candidates).toContain(candidate);
       const pagePath = /^\/((servicios|cursos)\/[\w-]+|terminos-condiciones|politica-privacidad)?$/;
       for (const candidate of seen.candidates) {

@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { courses, gallery, services } from '../../src/generated/content.ts';
 import { sitePaths } from '../../src/lib/sitemap.ts';
+import { siteConfig } from '../../src/site.config.ts';
 import { expect, isPhone, openMobileMenu, test, visit } from './fixtures.ts';
 
 interface Violation {
@@ -119,6 +120,21 @@ test.describe('content security policy', () => {
       expect(violations).toEqual([]);
     });
   }
+
+  test('the web app manifest loads under the policy, with nothing said about it in the console', async ({ page }) => {
+    // The browser fetches a manifest itself (no securitypolicyviolation event): ask for it as an install prompt would,
+    // and read what the console's own messages (CDP's Log domain) say.
+    const cdp = await page.context().newCDPSession(page);
+    const said: string[] = [];
+    cdp.on('Log.entryAdded', ({ entry }) => said.push(entry.text));
+    await cdp.send('Log.enable');
+    await visit(page, '/');
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(new URL(manifest.url).pathname).toBe('/site.webmanifest');
+    expect(manifest.errors).toEqual([]);
+    expect((JSON.parse(manifest.data ?? '{}') as { name?: string }).name).toBe(siteConfig.name);
+    expect(said.filter((text) => /manifest|Content Security Policy/i.test(text))).toEqual([]);
+  });
 
   test('the not-found page reports no violation', async ({ page }) => {
     const violations = await watchViolations(page);

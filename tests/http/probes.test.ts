@@ -4,6 +4,7 @@
 // redirect marked for brotli) and brotli for clients that asked for none.
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { speculationRulesPath } from '../../src/lib/speculation-rules.ts';
 import { send, rawUtf8, type Answer, type Probe } from './client.ts';
 import { httpTestOrigin as origin } from './server.ts';
 
@@ -34,6 +35,8 @@ const redirectsTo = (path: string): Omit<Case, 'name' | 'probe'> => ({
 });
 
 const gzipAndBr = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
+/** A page's Speculation-Rules header: one structured-field string, the rules' file with the release's version. */
+const namesTheRules = new RegExp(`^"${speculationRulesPath.replace('.', '\\.')}\\?v=[\\w-]+"$`);
 const cases: Case[] = [
   // Trailing slashes, as browsers (with Accept-Encoding) and curl (without) send them.
   ...['/servicios/', '/cursos/', '/terminos-condiciones/', '/video/', '/a/b/'].flatMap((path) =>
@@ -100,8 +103,15 @@ const cases: Case[] = [
     name: 'HEAD /',
     probe: { method: 'HEAD', path: '/' },
     status: 200,
-    headers: { 'content-type': 'text/html; charset=utf-8' },
+    headers: { 'content-type': 'text/html; charset=utf-8', 'speculation-rules': namesTheRules },
     body: (answer) => answer.body.length === 0,
+  },
+  {
+    name: 'the speculation rules, as Chromium fetches them',
+    probe: { path: speculationRulesPath, headers: gzipAndBr },
+    status: 200,
+    headers: { 'content-type': 'application/speculationrules+json', 'speculation-rules': null },
+    body: (answer) => Object.keys(JSON.parse(answer.text) as object).join() === 'prefetch,prerender',
   },
   ...['POST', 'PUT', 'DELETE', 'PATCH'].flatMap((method) =>
     ['/', '/servicios/pulido-abrillantado', '/no-existe'].map((path): Case => ({
@@ -153,6 +163,7 @@ const cases: Case[] = [
       body: 'message=hola',
     },
     status: 422,
+    headers: { 'speculation-rules': namesTheRules },
     body: (answer) =>
       isPage(answer) && answer.text.includes('Para enviar la consulta completá tu nombre y tu teléfono.'),
   },

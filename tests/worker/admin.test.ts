@@ -6,15 +6,13 @@ import { adminHomePage } from '../../src/admin/pages.ts';
 import { adminAssets } from '../../src/generated/admin-assets.ts';
 import { editorRepository } from '../../src/generated/editor-repository.ts';
 import { pagePolicy, pageSecurityHeaders } from '../../src/security-headers.ts';
-import { cspHashSource, fetchPage, inlineSources } from './fetch-page.ts';
+import { fetchPage, inlineSources } from './fetch-page.ts';
 
 /** The policy of a page that rendered the inline code its HTML carries. */
 async function policyOf(html: string): Promise<string> {
   const hashes = async (sources: Promise<string[]>) => new Set((await sources).map((source) => source.slice(1, -1)));
-  const rules = [...html.matchAll(/<script type="speculationrules">([^<]*)<\/script>/g)].map(([, text = '']) => text);
   return pagePolicy({
     scripts: await hashes(inlineSources(html, 'script')),
-    speculationRules: await hashes(Promise.all(rules.map(cspHashSource))),
     styles: await hashes(inlineSources(html, 'style')),
   });
 }

@@ -17,7 +17,7 @@ export async function cspHashSource(text: string): Promise<string> {
   return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
 }
 
-/** The hash sources of a page's inline <script>s (code and speculation rules, not JSON-LD data) or <style>s, sorted. */
+/** The hash sources of a page's inline <script>s (code, not JSON-LD data) or <style>s, sorted. */
 export async function inlineSources(html: string, tag: 'script' | 'style'): Promise<string[]> {
   const blocks = [...html.matchAll(new RegExp(`<${tag}((?: [^>]*)?)>([\\s\\S]*?)</${tag}>`, 'g'))]
     .filter(([, attributes = '']) => !/\ssrc=|\stype="application\/ld\+json"/.test(attributes))

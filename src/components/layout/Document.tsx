@@ -5,7 +5,6 @@ import { clientAssets } from '../../generated/client-assets.ts';
 import { ogImages } from '../../generated/og-images.ts';
 import { absoluteUrl, documentTitle, type PageMeta } from '../../lib/page-meta.ts';
 import { devServer } from '../../lib/dev-server.ts';
-import { speculationRules } from '../../lib/speculation-rules.ts';
 import { jsonLdText } from '../../lib/structured-data.ts';
 import { siteConfig } from '../../site.config.ts';
 import { InlineScript, InlineStyle } from '../InlineCode.tsx';
@@ -96,7 +95,6 @@ export function Document({ meta, bundle, children, htmlData, styles = 'whole' }:
       </head>
       <body className="min-h-dvh bg-ink-950 font-sans text-chrome-100 antialiased">
         {children}
-        <InlineScript type="speculationrules" code={speculationRules} hash={clientAssets.scriptHashes.speculation} />
         {meta.structuredData?.map((block, index) => (
           <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(block) }} />
         ))}
