@@ -187,7 +187,7 @@ test.describe('without JavaScript', () => {
     // Without a script a phone's menu is the target of its link (a link to a section closes it); the desktop's
     // lists are popovers, opened by their buttons.
     if (width < 1024) {
-      await page.getByRole('link', { name: 'Menú' }).click();
+      await page.getByRole('link', { name: 'Menú', exact: true }).click();
       const menu = page.locator('#menu-principal');
       await expect(menu.getByRole('link', { name: 'Contacto' })).toBeVisible();
       // Without the script that folds them, the lists of services and courses are shown open.
