@@ -281,11 +281,14 @@ async function openWebKit(options: VisitorOptions): Promise<Visitor> {
       await settle();
     },
     url: () => driver.getCurrentUrl(),
-    click: async (selector) => {
-      const target = await element(selector);
-      await driver.executeScript('arguments[0].scrollIntoView(arguments[1])', target, centred);
-      await target.click();
-    },
+    // As Playwright does, a click waits until its target can take it (not covered, not mid-animation).
+    click: (selector) =>
+      waitFor(async () => {
+        const target = await element(selector);
+        await driver.executeScript('arguments[0].scrollIntoView(arguments[1])', target, centred);
+        await target.click();
+        return true;
+      }, `${selector} to take a click`),
     press: async (key) => {
       await driver
         .actions()
@@ -293,8 +296,11 @@ async function openWebKit(options: VisitorOptions): Promise<Visitor> {
         .perform();
     },
     type: async (selector, text) => (await element(selector)).sendKeys(text),
-    choose: async (selector, value) =>
-      (await element(`${selector} option[value="${value.replaceAll('"', '\\"')}"]`)).click(),
+    choose: (selector, value) =>
+      waitFor(async () => {
+        await (await element(`${selector} option[value="${value.replaceAll('"', '\\"')}"]`)).click();
+        return true;
+      }, `${selector} to offer ${value}`),
     read: async <T>(body: string) => (await driver.executeScript(body)) as T,
     back: async () => {
       await driver.navigate().back();

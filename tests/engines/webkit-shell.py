@@ -49,15 +49,17 @@ def decide_policy(_view, decision, kind):
     return False
 
 
-def new_window(_view, action):
-    # window.open(…, 'noopener') to another site: handed off; the page's own windows are not used by the site.
-    hand_off(action.get_request().get_uri())
-    return None
+def new_window(view, action):
+    # A window for another site (window.open to the chat): handed off. One for this site (the form's post, with
+    # target=_blank, answered by a redirect to the chat) is opened, so its redirect is handed off in turn.
+    uri = action.get_request().get_uri()
+    if uri.startswith(('http://', 'https://')) and not uri.startswith(local_origin):
+        hand_off(uri)
+        return None
+    return show(WebKit2.WebView(related_view=view, settings=view.get_settings(), is_controlled_by_automation=True))
 
 
-def create_view(_session):
-    settings = WebKit2.Settings(enable_write_console_messages_to_stdout=True, enable_javascript=javascript)
-    view = WebKit2.WebView(web_context=context, settings=settings, is_controlled_by_automation=True)
+def show(view):
     view.connect('decide-policy', decide_policy)
     view.connect('create', new_window)
     window = Gtk.Window()
@@ -65,6 +67,11 @@ def create_view(_session):
     window.add(view)
     window.show_all()
     return view
+
+
+def create_view(_session):
+    settings = WebKit2.Settings(enable_write_console_messages_to_stdout=True, enable_javascript=javascript)
+    return show(WebKit2.WebView(web_context=context, settings=settings, is_controlled_by_automation=True))
 
 
 def automation_started(_context, session):
