@@ -1,5 +1,6 @@
-// POST /consulta: the enquiry form without its script. It composes the chat text as the browser does, answers 303 to
-// the chat and keeps nothing typed, only a count. POST /consulta/contar: counts reported by beacons.
+// POST /consulta: the enquiry form without its script. It composes the chat text as the browser does, checks a turn's
+// day as the browser does (and as a page cached yesterday cannot), answers 303 to the chat and keeps nothing typed, only
+// a count. POST /consulta/contar: counts reported by beacons.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { buildChatLink, composeEnquiry, missingEnquiryFields, readEnquiryForm } from '../lib/chat.ts';
@@ -8,6 +9,10 @@ import { renderPage } from '../render.tsx';
 import { siteConfig } from '../site.config.ts';
 import { courses, services } from '../generated/content.ts';
 import { addEnquiry, channels, dayIn, generalEnquiry, isCountable, type Channel } from '../lib/enquiry-counts.ts';
+import { bookingBlock, bookingRulesOf, checkBookingDay, readBookingRequest, refusalMessage } from '../lib/booking.ts';
+import { addTurnRequest, turnFromQuery, turnOf, type TurnPreference } from '../lib/turn-counts.ts';
+
+const bookingRules = bookingRulesOf(siteConfig);
 
 export interface CountBindings {
   /** The enquiry counts (wrangler.toml's d1_databases). */
@@ -25,13 +30,26 @@ const countKeys = new Set([
 
 /** Counts one enquiry, after the response, so that nobody waits for it; a failed write loses a count, nothing else. */
 function count(c: CountContext, service: string, channel: Channel): void {
+  countWith(c, service, (db, key, day) => addEnquiry(db, { service: key, channel }, day));
+}
+
+/** Counts one turn request, as `count` does: its own channel, with the weekday and time band preferred. */
+function countTurn(c: CountContext, service: string, turn: TurnPreference): void {
+  countWith(c, service, (db, key, day) => addTurnRequest(db, { service: key, ...turn }, day));
+}
+
+function countWith(
+  c: CountContext,
+  service: string,
+  write: (db: D1Database, key: string, day: string) => Promise<void>,
+): void {
   const db = c.env?.DB;
   if (!db || !isCountable(c.req.raw.headers)) return;
   const key = countKeys.has(service) ? service : generalEnquiry;
   const day = dayIn(siteConfig.openingHours.timeZone, new Date());
   // Started on a later turn of the event loop, so the response is on its way before the write begins.
   const written = new Promise((resolve) => setTimeout(resolve, 0))
-    .then(() => addEnquiry(db, { service: key, channel }, day))
+    .then(() => write(db, key, day))
     .catch((error: unknown) => {
       console.error('enquiry count not saved', error);
     });
@@ -53,11 +71,21 @@ export const enquiryRoutes = new Hono<{ Bindings: CountBindings }>()
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.text(siteConfig.texts.form.tooLong, 413) }),
     async (c) => {
       // A body that is not a form at all (or a broken multipart one) is a form with nothing filled in.
-      const form = readEnquiryForm(await c.req.formData().catch(() => new FormData()));
+      const data = await c.req.formData().catch(() => new FormData());
+      const form = readEnquiryForm(data);
+      const booking = readBookingRequest(data);
       const missing = missingEnquiryFields(form);
-      if (missing.length > 0) return renderPage(c, <EnquiryPage values={form} missing={missing} />, 422);
-      const text = composeEnquiry(form, siteConfig.texts.form, siteConfig.chat.formClosingLine);
-      count(c, form.service || generalEnquiry, 'form');
+      const today = dayIn(siteConfig.openingHours.timeZone, new Date());
+      const refusal = booking.day === '' ? undefined : checkBookingDay(booking, today, bookingRules);
+      if (missing.length > 0 || refusal) {
+        const message = refusal && refusalMessage(refusal, siteConfig.texts.booking, siteConfig.texts.hours);
+        const page = <EnquiryPage values={form} missing={missing} booking={booking} refusal={message} today={today} />;
+        return renderPage(c, page, 422);
+      }
+      const block = bookingBlock(booking, bookingRules, siteConfig.texts.booking, siteConfig.texts.hours);
+      const text = composeEnquiry(form, siteConfig.texts.form, siteConfig.chat.formClosingLine, block);
+      if (block) countTurn(c, form.service || generalEnquiry, turnOf(booking));
+      else count(c, form.service || generalEnquiry, 'form');
       return c.redirect(buildChatLink(siteConfig.phone.chatDigits, text), 303);
     },
   )
@@ -65,6 +93,13 @@ export const enquiryRoutes = new Hono<{ Bindings: CountBindings }>()
   .post('/consulta/contar', bodyLimit({ maxSize: 1024, onError: (c) => c.body(null, 413) }), (c) => {
     const channel = c.req.query('canal');
     const service = c.req.query('servicio') ?? generalEnquiry;
+    if (channel === 'turno') {
+      // The enhanced form's turn request: &dia=<weekday|any>&horario=<morning|afternoon|any>.
+      const turn = turnFromQuery(c.req.query('dia'), c.req.query('horario'));
+      if (!turn || !countKeys.has(service)) return c.body(null, 400);
+      countTurn(c, service, turn);
+      return c.body(null, 204);
+    }
     if (!channels.includes(channel as Channel) || !countKeys.has(service)) return c.body(null, 400);
     count(c, service, channel as Channel);
     return c.body(null, 204);

@@ -3,6 +3,7 @@
 import type { FormTexts } from '../../content/site-schema.ts';
 import { requiredEnquiryFields, type EnquiryForm } from '../../lib/chat.ts';
 import { fill } from '../../lib/fill.ts';
+import { BookingFields, type BookingState } from './BookingFields.tsx';
 
 export const ENQUIRY_ACTION = '/consulta';
 
@@ -19,6 +20,8 @@ export interface ContactFormProps {
   inPage?: boolean;
   /** The title's heading level: under the home page's section heading, or under a page's own. */
   titleLevel?: 'h2' | 'h3';
+  /** The turn fields (src/components/home/BookingFields.tsx). */
+  booking: BookingState;
 }
 
 const missingNames = (words: FormTexts): Record<keyof EnquiryForm, string> => ({
@@ -115,6 +118,7 @@ export function ContactForm({
   missing = [],
   inPage = true,
   titleLevel: Title = 'h3',
+  booking,
 }: ContactFormProps) {
   const field = (name: keyof EnquiryForm) => ({
     name,
@@ -167,6 +171,7 @@ export function ContactForm({
             control={{ options: serviceOptions, placeholder: words.servicePlaceholder }}
           />
           <Field {...field('message')} wide control={{ rows: 4 }} />
+          <BookingFields {...booking} fieldClass={fieldClass} labelClass={labelClass} />
         </div>
         <p className="mt-4 text-sm text-chrome-200">{words.requiredNote}</p>
         <button type="submit" className="button-chat mt-6 w-full sm:w-auto">
