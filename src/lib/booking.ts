@@ -54,7 +54,7 @@ export function bookingWindow(today: string, rules: Pick<BookingRules, 'weeksAhe
 
 /** The hours of a time band on a weekday, from its opening hours; none when the workshop is closed then. */
 export function bandHours(rules: BookingRules, weekday: Weekday, band: Band): { from: string; to: string } | undefined {
-  const period = rules.periods.find((candidate) => candidate.days.includes(weekday));
+  const period = periodOn(weekday, rules);
   if (!period) return undefined;
   const { opens, closes } = period;
   const hours =
@@ -62,6 +62,18 @@ export function bandHours(rules: BookingRules, weekday: Weekday, band: Band): { 
       ? { from: opens, to: closes < rules.afternoonFrom ? closes : rules.afternoonFrom }
       : { from: opens > rules.afternoonFrom ? opens : rules.afternoonFrom, to: closes };
   return hours.from < hours.to ? hours : undefined;
+}
+
+const periodOn = (weekday: Weekday, rules: BookingRules) =>
+  rules.periods.find((candidate) => candidate.days.includes(weekday));
+
+/** `day`, or the nearest day after it (`step` 1) or before it (-1) that the workshop opens. */
+function openDayFrom(day: string, step: 1 | -1, rules: BookingRules): string {
+  let candidate = day;
+  for (let tries = 0; tries < 7 && !periodOn(weekdayOf(candidate), rules); tries += 1) {
+    candidate = addDays(candidate, step);
+  }
+  return candidate;
 }
 
 /** Why a day (and time band) cannot be asked for. */
@@ -83,10 +95,11 @@ export function checkBookingDay(
   const { day, band } = request;
   if (!isCalendarDay(day)) return { reason: 'invalid' };
   const { first, last } = bookingWindow(today, rules);
-  if (day < first) return { reason: 'past', first };
-  if (day > last) return { reason: 'tooFar', last };
+  // The message names the nearest day the workshop opens, not a Sunday.
+  if (day < first) return { reason: 'past', first: openDayFrom(first, 1, rules) };
+  if (day > last) return { reason: 'tooFar', last: openDayFrom(last, -1, rules) };
   const weekday = weekdayOf(day);
-  const period = rules.periods.find((candidate) => candidate.days.includes(weekday));
+  const period = periodOn(weekday, rules);
   if (!period) return { reason: 'closed', weekday };
   if (isBand(band) && !bandHours(rules, weekday, band)) {
     return { reason: 'closedBand', weekday, opens: period.opens, closes: period.closes };
@@ -123,7 +136,7 @@ export function refusalMessage(refusal: DayRefusal, words: BookingTexts, hours: 
 
 /** "El sábado 28/11 abrimos de 9:00 a 18:00.", for a day the workshop takes. */
 export function dayHoursNote(day: string, rules: BookingRules, words: BookingTexts, hours: HoursTexts): string {
-  const period = rules.periods.find((candidate) => candidate.days.includes(weekdayOf(day)));
+  const period = periodOn(weekdayOf(day), rules);
   if (!period) return '';
   const horario = fill(hours.timeRange, { abre: formatTime(period.opens), cierra: formatTime(period.closes) });
   return fill(words.dayHours, { día: formatDay(day, hours), horario });
