@@ -36,8 +36,10 @@ export function enhanceBookingFields(form: HTMLFormElement): BookingFields | und
     const refusal = checkBookingDay(request, today(), rules);
     return refusal && refusalMessage(refusal, words, hoursTexts);
   };
+  // Beside the day, and as the day's own validity, so the browser's check says it in the same words.
   const show = (message: string | undefined) => {
     error.textContent = message ?? '';
+    dayInput.setCustomValidity(message ?? '');
     if (message) dayInput.setAttribute('aria-invalid', 'true');
     else dayInput.removeAttribute('aria-invalid');
   };
