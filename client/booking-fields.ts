@@ -1,7 +1,9 @@
-// The contact form's turn fields in the browser: the day picker offers only tomorrow to the last day on offer (on
-// Buenos Aires' calendar, read from the visitor's clock, never from a cached page), the chosen day's hours and the
-// service's duration show beside the day, and a day the workshop cannot take is refused before the chat opens.
-import { booking, hoursTexts, openingHours } from '../src/generated/browser-content.ts';
+// The contact form's turn fields in the browser, loaded by client/contact-form.ts once the visitor opens them: the day
+// picker offers only tomorrow to the last day on offer (on Buenos Aires' calendar, read from the visitor's clock, never
+// from a cached page), the chosen day's hours and the service's duration show beside the day, and a day the workshop
+// cannot take is refused before the chat opens.
+import { booking } from '../src/generated/browser-booking.ts';
+import { hoursTexts, openingHours } from '../src/generated/browser-content.ts';
 import {
   bookingBlock,
   bookingWindow,
@@ -13,13 +15,19 @@ import {
   type BookingRequest,
 } from '../src/lib/booking.ts';
 import { dayIn } from '../src/lib/enquiry-counts.ts';
+import { turnCountUrl, turnOf } from '../src/lib/turn-counts.ts';
 
 const { rules, words, durations } = booking;
 const today = () => dayIn(openingHours.timeZone, new Date());
 
 export interface BookingFields {
-  /** The turn's part of the chat message, or nothing when the turn fields are empty; refuses a day it cannot take. */
-  read(): { request: BookingRequest; block: ReturnType<typeof bookingBlock> } | 'refused';
+  /**
+   * The turn's part of the chat message and where to count it, or nothing when the turn fields are empty; refuses a
+   * day the workshop cannot take.
+   */
+  read(
+    service: string,
+  ): { block: NonNullable<ReturnType<typeof bookingBlock>>; countUrl: string } | 'refused' | undefined;
   /** After the form is cleared. */
   refresh(): void;
 }
@@ -69,8 +77,10 @@ export function enhanceBookingFields(form: HTMLFormElement): BookingFields | und
     update(name === 'day' || name === 'band');
   });
 
+  // What was typed before this script arrived.
+  update(true);
   return {
-    read() {
+    read(service) {
       const request = readBookingRequest(new FormData(form));
       const refusal = refusalOf(request);
       if (refusal) {
@@ -79,7 +89,8 @@ export function enhanceBookingFields(form: HTMLFormElement): BookingFields | und
         dayInput.focus();
         return 'refused';
       }
-      return { request, block: bookingBlock(request, rules, words, hoursTexts) };
+      const block = bookingBlock(request, rules, words, hoursTexts);
+      return block && { block, countUrl: turnCountUrl(service, turnOf(request)) };
     },
     refresh: () => update(true),
   };

@@ -17,6 +17,31 @@ export interface BookingRequest {
   band: string;
 }
 
+/** The words the turn's checks and chat lines use (site.yaml → texts.booking): all the browser needs of them. */
+export const bookingMessageKeys = [
+  'morning',
+  'afternoon',
+  'bandPlaceholder',
+  'dayHours',
+  'duration',
+  'staysInWorkshop',
+  'invalidDay',
+  'pastDay',
+  'tooFar',
+  'closedDay',
+  'closedBand',
+  'messageVehicle',
+  'messageModel',
+  'messageDay',
+  'messageBand',
+  'messagePhotos',
+] as const satisfies readonly (keyof BookingTexts)[];
+export type BookingMessages = Pick<BookingTexts, (typeof bookingMessageKeys)[number]>;
+
+/** Just those words, for the browser's bundle. */
+export const bookingMessagesOf = (words: BookingTexts): BookingMessages =>
+  Object.fromEntries(bookingMessageKeys.map((key) => [key, words[key]])) as BookingMessages;
+
 /** What decides the days on offer: the opening hours and site.yaml's `booking`. */
 export interface BookingRules extends Pick<SiteConfig['booking'], 'weeksAhead' | 'afternoonFrom'> {
   periods: SiteConfig['openingHours']['periods'];
@@ -116,7 +141,7 @@ export function formatDay(day: string, hours: HoursTexts): string {
 const plural = (name: string) => (/s$/.test(name) ? name : `${name}s`);
 
 /** The Spanish sentence that says why a day was refused. */
-export function refusalMessage(refusal: DayRefusal, words: BookingTexts, hours: HoursTexts): string {
+export function refusalMessage(refusal: DayRefusal, words: BookingMessages, hours: HoursTexts): string {
   switch (refusal.reason) {
     case 'invalid':
       return words.invalidDay;
@@ -135,7 +160,7 @@ export function refusalMessage(refusal: DayRefusal, words: BookingTexts, hours: 
 }
 
 /** "El sábado 28/11 abrimos de 9:00 a 18:00.", for a day the workshop takes. */
-export function dayHoursNote(day: string, rules: BookingRules, words: BookingTexts, hours: HoursTexts): string {
+export function dayHoursNote(day: string, rules: BookingRules, words: BookingMessages, hours: HoursTexts): string {
   const period = periodOn(weekdayOf(day), rules);
   if (!period) return '';
   const horario = fill(hours.timeRange, { abre: formatTime(period.opens), cierra: formatTime(period.closes) });
@@ -143,7 +168,7 @@ export function dayHoursNote(day: string, rules: BookingRules, words: BookingTex
 }
 
 /** "El trabajo lleva 4-8 horas."; a job measured in days keeps the vehicle in the workshop, and says so. */
-export function durationNote(duration: string, words: BookingTexts): string {
+export function durationNote(duration: string, words: BookingMessages): string {
   return fill(/\bd[ií]as?\b/i.test(duration) ? words.staysInWorkshop : words.duration, { duración: duration });
 }
 
@@ -164,7 +189,7 @@ export function readBookingRequest(fields: Pick<FormData, 'get'>): BookingReques
 export function bookingLines(
   request: BookingRequest,
   rules: BookingRules,
-  words: BookingTexts,
+  words: BookingMessages,
   hours: HoursTexts,
 ): string[] {
   const day = isCalendarDay(request.day) ? formatDay(request.day, hours) : request.day;
@@ -201,7 +226,7 @@ export function durationsByOption(
 export function bookingBlock(
   request: BookingRequest,
   rules: BookingRules,
-  words: BookingTexts,
+  words: BookingMessages,
   hours: HoursTexts,
 ): { lines: string[]; photos: string } | undefined {
   return isBookingRequest(request)

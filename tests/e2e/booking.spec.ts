@@ -9,7 +9,7 @@ import { dayIn } from '../../src/lib/enquiry-counts.ts';
 import { formatTime } from '../../src/lib/opening-hours.ts';
 import { fill as fillBlanks } from '../../src/lib/fill.ts';
 import { siteConfig } from '../../src/site.config.ts';
-import { chatNumber, expect, test, visit } from './fixtures.ts';
+import { chatNumber, expect, holdRequests, test, visit } from './fixtures.ts';
 
 const words = siteConfig.texts.booking;
 const hours = siteConfig.texts.hours;
@@ -172,7 +172,16 @@ test.describe('asking for a turn', () => {
     await expect(fields(page).notes).toContainText(
       fillBlanks(words.staysInWorkshop, { duración: bikeService?.duration ?? '' }),
     );
+    const counted = page.waitForRequest((sent) => sent.url().includes('/consulta/contar'));
     expect(await chatTextAfterSending(page)).toBe(expectedText(saturday));
+    // Counted as a turn: the service, the weekday and the band, nothing typed.
+    const count = new URL((await counted).url());
+    expect(Object.fromEntries(count.searchParams)).toEqual({
+      servicio: request.service,
+      canal: 'turno',
+      dia: 'saturday',
+      horario: 'morning',
+    });
     await expect(page.getByText('¡Consulta enviada!')).toBeVisible();
     for (const field of ['name', 'phone', 'service', 'vehicle', 'model', 'day', 'band'] as const) {
       await expect(fields(page)[field]).toHaveValue('');
@@ -207,6 +216,18 @@ test.describe('asking for a turn', () => {
       await expect(fields(page).vehicle).toBeVisible();
       await expect(fields(page).notes).toContainText(service.duration);
     }
+  });
+});
+
+test.describe('asking for a turn before the page script has arrived', () => {
+  test('the disclosure opens and the request reaches the chat, with every line', async ({ page }) => {
+    const scripts = await holdRequests(page, /\.js(\?|$)/);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const saturday = next('saturday');
+    await fillRequest(page, saturday);
+    expect(await chatTextAfterSending(page)).toBe(expectedText(saturday));
+    expect(scripts.delivered()).toBe(0);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 });
 
