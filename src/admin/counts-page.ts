@@ -2,9 +2,14 @@
 import { html, raw } from 'hono/html';
 import { ownerPage, signOutForm } from './pages.ts';
 import { courses, services } from '../generated/content.ts';
-import { channels, generalEnquiry, type Channel, type CountRow } from '../lib/enquiry-counts.ts';
+import { channels, generalEnquiry, type CountRow } from '../lib/enquiry-counts.ts';
+import type { TurnRow } from '../lib/turn-counts.ts';
+import { turnTable } from './turn-table.ts';
 
-const channelNames: Record<Channel, string> = { form: 'Formulario', chat: 'WhatsApp' };
+/** The enquiry channels, and the turn requests from the contact form as a channel of their own. */
+const columns = [...channels, 'turno'] as const;
+type Column = (typeof columns)[number];
+const channelNames: Record<Column, string> = { form: 'Formulario', chat: 'WhatsApp', turno: 'Turno' };
 const monthNames = [
   'enero',
   'febrero',
@@ -34,16 +39,17 @@ export function serviceName(key: string): string {
 
 interface ServiceTotals {
   name: string;
-  byChannel: Record<Channel, number>;
+  byChannel: Record<Column, number>;
   total: number;
 }
 
 /** A month's rows added up per service (by its name, so a form option and a page of the same service stay apart). */
-export function totalsByService(rows: readonly CountRow[]): ServiceTotals[] {
+export function totalsByService(rows: readonly CountRow[], turns: readonly TurnRow[] = []): ServiceTotals[] {
   const totals = new Map<string, ServiceTotals>();
-  for (const row of rows) {
+  const asChannel = turns.map(({ day, service, count }) => ({ day, service, count, channel: 'turno' as const }));
+  for (const row of [...rows, ...asChannel]) {
     const name = serviceName(row.service);
-    const entry = totals.get(name) ?? { name, byChannel: { form: 0, chat: 0 }, total: 0 };
+    const entry = totals.get(name) ?? { name, byChannel: { form: 0, chat: 0, turno: 0 }, total: 0 };
     entry.byChannel[row.channel] += row.count;
     entry.total += row.count;
     totals.set(name, entry);
@@ -75,8 +81,8 @@ function barChart(current: ServiceTotals[], previous: ServiceTotals[], title: st
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${labelWidth + barWidth + 40} ${height}" role="img" aria-labelledby="grafico-titulo"><title id="grafico-titulo">${escapeXml(title)}</title>${bars.join('')}</svg>`;
 }
 
-function monthTable(month: string, totals: ServiceTotals[]) {
-  const sum = (channel: Channel | 'total') =>
+function monthTable(month: string, totals: ServiceTotals[], turns: readonly TurnRow[]) {
+  const sum = (channel: Column | 'total') =>
     totals.reduce((all, entry) => all + (channel === 'total' ? entry.total : entry.byChannel[channel]), 0);
   return html`<section>
     <h2>${monthName(month)}</h2>
@@ -87,7 +93,7 @@ function monthTable(month: string, totals: ServiceTotals[]) {
             <thead>
               <tr>
                 <th scope="col">Servicio</th>
-                ${channels.map((channel) => html`<th scope="col">${channelNames[channel]}</th>`)}
+                ${columns.map((channel) => html`<th scope="col">${channelNames[channel]}</th>`)}
                 <th scope="col">Total</th>
               </tr>
             </thead>
@@ -96,7 +102,7 @@ function monthTable(month: string, totals: ServiceTotals[]) {
                 (entry) =>
                   html`<tr>
                     <th scope="row">${entry.name}</th>
-                    ${channels.map((channel) => html`<td>${entry.byChannel[channel]}</td>`)}
+                    ${columns.map((channel) => html`<td>${entry.byChannel[channel]}</td>`)}
                     <td>${entry.total}</td>
                   </tr>`,
               )}
@@ -104,12 +110,13 @@ function monthTable(month: string, totals: ServiceTotals[]) {
             <tfoot>
               <tr>
                 <th scope="row">Total</th>
-                ${channels.map((channel) => html`<td>${sum(channel)}</td>`)}
+                ${columns.map((channel) => html`<td>${sum(channel)}</td>`)}
                 <td>${sum('total')}</td>
               </tr>
             </tfoot>
           </table>`
     }
+    ${turnTable(turns)}
   </section>`;
 }
 
@@ -118,6 +125,7 @@ body { max-width: 52rem; margin-top: 1.5rem; }
 table { border-collapse: collapse; width: 100%; margin: 0.5rem 0 1.5rem; }
 th, td { border-bottom: 1px solid #ddd; padding: 0.4rem 0.25rem; text-align: right; }
 table { font-size: 15px; }
+caption { text-align: left; font-weight: 600; padding-bottom: 0.25rem; }
 figure { margin: 1rem 0; }
 th[scope="row"], thead th:first-child { text-align: left; font-weight: normal; }
 thead th, tfoot th, tfoot td { font-weight: 600; }
@@ -136,16 +144,18 @@ export function countsPage(
   nonce: string,
   months: { current: string; previous: string },
   rows: Record<string, CountRow[]>,
+  turns: Record<string, TurnRow[]> = {},
 ) {
-  const current = totalsByService(rows[months.current] ?? []);
-  const previous = totalsByService(rows[months.previous] ?? []);
+  const current = totalsByService(rows[months.current] ?? [], turns[months.current]);
+  const previous = totalsByService(rows[months.previous] ?? [], turns[months.previous]);
   const chartTitle = `Consultas por servicio: ${monthName(months.current)} comparado con ${monthName(months.previous)}`;
   return ownerPage(
     nonce,
     'Consultas por servicio',
     html`<p>
-        Cada consulta suma uno: un formulario enviado (con o sin JavaScript) o un toque en un botón de WhatsApp. No
-        guardamos nada de quién consultó. Días en hora de Buenos Aires.
+        Cada consulta suma uno: un formulario enviado (con o sin JavaScript) o un toque en un botón de WhatsApp. Un
+        formulario con los datos del turno suma como Turno, con el día de la semana y el horario que prefiere quien lo
+        pide. No guardamos nada de quién consultó. Días en hora de Buenos Aires.
       </p>
       ${
         current.length + previous.length > 0
@@ -158,7 +168,8 @@ export function countsPage(
             </figure>`
           : ''
       }
-      ${monthTable(months.current, current)} ${monthTable(months.previous, previous)}
+      ${monthTable(months.current, current, turns[months.current] ?? [])}
+      ${monthTable(months.previous, previous, turns[months.previous] ?? [])}
       <p><a href="/admin/">Volver al editor</a></p>
       ${signOutForm}`,
     '',

@@ -190,6 +190,11 @@ export const serviceSchema = z.strictObject({
     }),
   duration: text.meta({ title: 'Duración', description: 'Cuánto tarda el trabajo, ej. 4-8 horas.' }),
   warranty: text.meta({ title: 'Garantía', description: 'La garantía del trabajo, ej. 3 meses.' }),
+  formOption: optional(text).meta({
+    title: 'Opción del formulario',
+    description:
+      'La opción de la lista "Servicio" del formulario que corresponde a este servicio, escrita igual (está en Datos del taller → Servicios del formulario). El enlace "Pedir turno" la deja elegida.',
+  }),
   features: textList.meta({
     title: 'Qué incluye',
     description: 'Una línea por cada cosa que incluye el servicio.',

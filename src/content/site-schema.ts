@@ -318,6 +318,26 @@ export const siteConfigSchema = z.strictObject({
       title: 'Mensajes de WhatsApp',
       description: 'El texto con el que empieza el mensaje cuando alguien toca un botón de WhatsApp.',
     }),
+  booking: z
+    .strictObject({
+      weeksAhead: z
+        .int('tiene que ser un número entero de semanas, ej. 4')
+        .min(1, 'tiene que ser al menos 1 semana')
+        .max(12, 'a lo sumo 12 semanas')
+        .meta({
+          title: 'Semanas adelante',
+          description: 'Hasta cuántas semanas desde hoy se puede pedir turno en el formulario, ej. 4.',
+        }),
+      afternoonFrom: time.meta({
+        title: 'Empieza la tarde',
+        description:
+          'La hora que separa la mañana de la tarde en el formulario, con dos dígitos, ej. 13:00. Cada día la mañana va desde que abre y la tarde hasta que cierra (los horarios están en "Horarios").',
+      }),
+    })
+    .meta({
+      title: 'Turnos del formulario',
+      description: 'Qué días y horarios ofrece el formulario para pedir turno; los días abiertos salen de "Horarios".',
+    }),
   contactFormServices: z.array(text).min(1, 'poné al menos un servicio').meta({
     title: 'Servicios del formulario',
     description: 'Las opciones de la lista "Servicio" del formulario de contacto, en orden.',
@@ -345,6 +365,10 @@ export const siteConfigSchema = z.strictObject({
             description: 'El botón de WhatsApp para consultar el precio.',
           }),
           book: text.meta({ title: 'Botón de turno', description: 'El botón de WhatsApp para agendar un turno.' }),
+          bookingForm: text.meta({
+            title: 'Enlace al formulario de turno',
+            description: 'El enlace junto a los botones de WhatsApp que abre el formulario con el servicio elegido.',
+          }),
           process: text.meta({
             title: 'Título del paso a paso',
             description: 'El título de la sección con los pasos del trabajo.',
@@ -742,6 +766,96 @@ export const siteConfigSchema = z.strictObject({
           }),
         })
         .meta({ title: 'Sección de contacto', description: 'Los títulos fijos junto al formulario de contacto.' }),
+      booking: z
+        .strictObject({
+          disclosure: text.meta({
+            title: 'Abrir los datos del turno',
+            description: 'La línea que se toca para mostrar los campos del turno, debajo del mensaje.',
+          }),
+          lead: text.meta({ title: 'Explicación', description: 'La línea arriba de los campos del turno.' }),
+          vehicle: text.meta({ title: 'Campo vehículo', description: 'La etiqueta de la lista de vehículos.' }),
+          vehiclePlaceholder: text.meta({
+            title: 'Primera opción de vehículo',
+            description: 'Lo que muestra la lista de vehículos antes de elegir.',
+          }),
+          vehicles: z
+            .array(text)
+            .min(1, 'poné al menos un vehículo')
+            .meta({ title: 'Vehículos', description: 'Las opciones de la lista de vehículos, en orden.' }),
+          model: text.meta({ title: 'Campo marca y modelo', description: 'La etiqueta de la marca y el modelo.' }),
+          modelPlaceholder: text.meta({
+            title: 'Ejemplo de marca y modelo',
+            description: 'El texto gris dentro del campo de marca y modelo.',
+          }),
+          day: text.meta({ title: 'Campo día', description: 'La etiqueta del día preferido.' }),
+          dayHint: template('semanas').meta({
+            title: 'Ayuda del día',
+            description: 'La línea debajo del día; {semanas} son las semanas adelante de "Turnos del formulario".',
+          }),
+          band: text.meta({ title: 'Campo horario', description: 'La etiqueta de la lista de horarios.' }),
+          bandPlaceholder: text.meta({
+            title: 'Primera opción de horario',
+            description: 'La opción de la lista de horarios para quien no tiene preferencia.',
+          }),
+          morning: text.meta({ title: 'Mañana', description: 'La opción de la mañana.' }),
+          afternoon: text.meta({ title: 'Tarde', description: 'La opción de la tarde.' }),
+          dayHours: template('día', 'horario').meta({
+            title: 'Horario del día elegido',
+            description: 'Se muestra al elegir un día; {día} es el día (ej. sábado 28/11) y {horario} su horario.',
+          }),
+          duration: template('duración').meta({
+            title: 'Duración del trabajo',
+            description: 'Se muestra al elegir un servicio; {duración} es la de la página del servicio.',
+          }),
+          staysInWorkshop: template('duración').meta({
+            title: 'Duración de varios días',
+            description: 'En lugar de la anterior, si la duración es en días; {duración} es la del servicio.',
+          }),
+          invalidDay: text.meta({
+            title: 'Aviso: día ilegible',
+            description: 'Si el día no es una fecha del calendario.',
+          }),
+          pastDay: template('fecha').meta({
+            title: 'Aviso: día pasado',
+            description: 'Si el día es hoy o ya pasó; {fecha} es el primer día que se puede pedir (mañana).',
+          }),
+          tooFar: template('fecha').meta({
+            title: 'Aviso: día muy lejano',
+            description:
+              'Si el día está más allá de las semanas permitidas; {fecha} es el último día que se puede pedir.',
+          }),
+          closedDay: template('días').meta({
+            title: 'Aviso: día cerrado',
+            description: 'Si ese día el taller no abre; {días} es el día en plural, ej. domingos.',
+          }),
+          closedBand: template('días', 'horario').meta({
+            title: 'Aviso: horario cerrado',
+            description:
+              'Si ese día el taller no abre en ese horario; {días} es el día en plural y {horario} el de ese día.',
+          }),
+          messageVehicle: text.meta({
+            title: 'Mensaje: vehículo',
+            description: 'Lo que va antes del vehículo en el mensaje de WhatsApp.',
+          }),
+          messageModel: text.meta({
+            title: 'Mensaje: marca y modelo',
+            description: 'Lo que va antes de la marca y el modelo en el mensaje.',
+          }),
+          messageDay: text.meta({ title: 'Mensaje: día', description: 'Lo que va antes del día en el mensaje.' }),
+          messageBand: text.meta({
+            title: 'Mensaje: horario',
+            description: 'Lo que va antes del horario en el mensaje.',
+          }),
+          messagePhotos: text.meta({
+            title: 'Mensaje: fotos',
+            description: 'La línea del mensaje que invita a mandar fotos del vehículo por el chat.',
+          }),
+        })
+        .meta({
+          title: 'Pedido de turno',
+          description:
+            'Los campos del turno del formulario de contacto, sus avisos y las líneas que suman al mensaje de WhatsApp.',
+        }),
       form: z
         .strictObject({
           name: text.meta({
@@ -854,6 +968,8 @@ export type SiteTexts = SiteConfig['texts'];
 export type HoursTexts = SiteTexts['hours'];
 /** The words of the contact form and of the chat message it composes. */
 export type FormTexts = SiteTexts['form'];
+/** The words of the contact form's turn fields, their notices and their lines in the chat message. */
+export type BookingTexts = SiteTexts['booking'];
 
 /** The checked site facts the code reads (opening hours grouped into periods). */
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

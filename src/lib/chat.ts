@@ -37,19 +37,26 @@ export function enquiryLabelsOf({ messageName, messagePhone, messageEmail, messa
   return { messageName, messagePhone, messageEmail, messageService };
 }
 
-/** The contact form's message, line by line as the workshop expects it. */
-export function composeEnquiry(form: EnquiryForm, labels: EnquiryLabels, closingLine: string): string {
-  return [
-    `${labels.messageName} ${form.name}`,
-    '',
-    `${labels.messagePhone} ${form.phone}`,
-    `${labels.messageEmail} ${form.email}`,
-    `${labels.messageService} ${form.service}`,
-    '',
-    form.message,
-    '',
-    closingLine,
-  ].join('\n');
+/** A turn request's lines (src/lib/booking.ts) and the line that invites photos. */
+export interface BookingBlock {
+  lines: string[];
+  photos: string;
+}
+
+/**
+ * The contact form's message, line by line as the workshop expects it. A turn request puts its lines right after the
+ * greeting, the service and an invitation to send photos with them, then the phone and email.
+ */
+export function composeEnquiry(
+  form: EnquiryForm,
+  labels: EnquiryLabels,
+  closingLine: string,
+  booking?: BookingBlock,
+): string {
+  const service = `${labels.messageService} ${form.service}`;
+  const contact = [`${labels.messagePhone} ${form.phone}`, `${labels.messageEmail} ${form.email}`];
+  const details = booking ? [...booking.lines, service, booking.photos, '', ...contact] : [...contact, service];
+  return [`${labels.messageName} ${form.name}`, '', ...details, '', form.message, '', closingLine].join('\n');
 }
 
 /**

@@ -6,14 +6,17 @@
 // or the 204; only the count is skipped.
 import type { Channel } from './enquiry-counts.ts';
 
+/** A count's channel: an enquiry's, or the turn requests' own (src/lib/turn-counts.ts). */
+export type CountChannel = Channel | 'turno';
+
 /** The limiter's key for one count's row. */
-export const countLimitKey = (enquiry: { service: string; channel: Channel }): string =>
+export const countLimitKey = (enquiry: { service: string; channel: CountChannel }): string =>
   `${enquiry.channel}:${enquiry.service}`;
 
 /** Whether this enquiry may still add to its row this minute; throws without the binding, so that is logged. */
 export async function withinCountLimit(
   limiter: RateLimit | undefined,
-  enquiry: { service: string; channel: Channel },
+  enquiry: { service: string; channel: CountChannel },
 ): Promise<boolean> {
   if (!limiter) throw new Error('no COUNT_LIMIT binding (wrangler.toml → ratelimits)');
   const { success } = await limiter.limit({ key: countLimitKey(enquiry) });

@@ -1,15 +1,23 @@
 // Rendered pages in the edge cache (Cache API), keyed by path and build version, so a release never serves the last
-// one's HTML. The key leaves out the query string: no page reads it, and made-up queries must not bypass the cache.
+// one's HTML. The key leaves out the query string, but for the one query a page reads (the home page's
+// ?servicio=<service id>, from a service page's "Pedir turno") with a real service's id: made-up queries must not
+// bypass the cache.
 import { createMiddleware } from 'hono/factory';
 import { buildVersion } from '../generated/build-version.ts';
+import { services } from '../generated/content.ts';
+import { BOOKING_QUERY } from '../lib/booking.ts';
 
 /** How long the edge keeps a page; the footer's year and the menus come from the same build anyway. */
 export const EDGE_TTL_SECONDS = 3600;
 const BROWSER_CACHE = 'public, max-age=0, must-revalidate';
 
+const bookableServices = new Set(services.map((service) => service.id));
+
 export function cacheKeyFor(url: string, version: string): Request {
   const key = new URL(url);
+  const service = key.pathname === '/' ? key.searchParams.get(BOOKING_QUERY) : null;
   key.search = '';
+  if (service !== null && bookableServices.has(service)) key.searchParams.set(BOOKING_QUERY, service);
   key.searchParams.set('__build', version);
   return new Request(key.href, { method: 'GET' });
 }

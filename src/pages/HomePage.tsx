@@ -14,7 +14,8 @@ import { siteConfig } from '../site.config.ts';
 
 const heroImage = imageOf(home.hero.image);
 
-export function HomePage() {
+/** `bookService`: the form option a service page's "Pedir turno" link chose (src/routes/home.tsx). */
+export function HomePage({ bookService }: { bookService?: string }) {
   return (
     <PageShell
       bundle="home"
@@ -31,7 +32,7 @@ export function HomePage() {
       <Courses />
       <GallerySection />
       <Testimonials />
-      <Contact />
+      <Contact bookService={bookService} />
     </PageShell>
   );
 }

@@ -7,6 +7,7 @@ import type { SecureHeadersVariables } from 'hono/secure-headers';
 import { authorizeUrl, exchangeCode, repositoryAccess, scopeFor } from '../admin/github-oauth.ts';
 import { countsPage } from '../admin/counts-page.ts';
 import { dayIn, monthRows, monthsOf } from '../lib/enquiry-counts.ts';
+import { monthTurnRows } from '../lib/turn-counts.ts';
 import { siteConfig } from '../site.config.ts';
 import {
   adminHomePage,
@@ -129,7 +130,11 @@ export const adminRoutes = new Hono<AdminEnv>()
         [months.current]: await monthRows(db, months.current),
         [months.previous]: await monthRows(db, months.previous),
       };
-      return c.html(countsPage(nonce, months, rows));
+      const turns = {
+        [months.current]: await monthTurnRows(db, months.current),
+        [months.previous]: await monthTurnRows(db, months.previous),
+      };
+      return c.html(countsPage(nonce, months, rows, turns));
     } catch (error) {
       console.error('enquiry counts not read', error);
       return c.html(countsUnreadablePage(nonce), 503);

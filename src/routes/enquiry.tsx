@@ -1,15 +1,20 @@
-// POST /consulta: the enquiry form without its script. It composes the chat text as the browser does, answers 303 to
-// the chat and keeps nothing typed, only a count. POST /consulta/contar: counts reported by beacons. Both count
-// through the rate limit of src/lib/count-limit.ts.
+// POST /consulta: the enquiry form without its script. It composes the chat text as the browser does, checks a turn's
+// day as the browser does (and as a page cached yesterday cannot), answers 303 to the chat and keeps nothing typed, only
+// a count. POST /consulta/contar: counts reported by beacons. Both count through the rate limit of
+// src/lib/count-limit.ts.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { buildChatLink, composeEnquiry, enquiryTooLong, missingEnquiryFields, readEnquiryForm } from '../lib/chat.ts';
-import { withinCountLimit } from '../lib/count-limit.ts';
+import { withinCountLimit, type CountChannel } from '../lib/count-limit.ts';
 import { EnquiryPage } from '../pages/EnquiryPage.tsx';
 import { renderPage } from '../render.tsx';
 import { siteConfig } from '../site.config.ts';
 import { courses, services } from '../generated/content.ts';
 import { addEnquiry, channels, dayIn, generalEnquiry, isCountable, type Channel } from '../lib/enquiry-counts.ts';
+import { bookingBlock, bookingRulesOf, checkBookingDay, readBookingRequest, refusalMessage } from '../lib/booking.ts';
+import { addTurnRequest, turnFromQuery, turnOf, type TurnPreference } from '../lib/turn-counts.ts';
+
+const bookingRules = bookingRulesOf(siteConfig);
 
 /** The enquiry counts (wrangler.toml's d1_databases) and their rate limit (ratelimits); either may be missing. */
 export type CountBindings = Partial<Pick<Env, 'DB' | 'COUNT_LIMIT'>>;
@@ -23,11 +28,27 @@ const countKeys = new Set([
   generalEnquiry,
 ]);
 
-/**
- * Counts one enquiry, after the response, so that nobody waits for it. A count past the rate limit is skipped; a
- * missing or failing store loses the count and logs one line (Workers Logs), nothing else.
- */
+/** Counts one enquiry under its channel, as `countWith` does. */
 function count(c: CountContext, service: string, channel: Channel): void {
+  countWith(c, service, channel, (db, key, day) => addEnquiry(db, { service: key, channel }, day));
+}
+
+/** Counts one turn request, as `count` does: its own channel, with the weekday and time band preferred. */
+function countTurn(c: CountContext, service: string, turn: TurnPreference): void {
+  countWith(c, service, 'turno', (db, key, day) => addTurnRequest(db, { service: key, ...turn }, day));
+}
+
+/**
+ * Counts one enquiry or turn request, after the response, so that nobody waits for it. A count past the rate limit
+ * (keyed by the row's channel, 'turno' for turn requests, and service) is skipped; a missing or failing store loses
+ * the count and logs one line (Workers Logs), nothing else.
+ */
+function countWith(
+  c: CountContext,
+  service: string,
+  channel: CountChannel,
+  write: (db: D1Database, key: string, day: string) => Promise<void>,
+): void {
   if (!isCountable(c.req.raw.headers)) return;
   const enquiry = { service: countKeys.has(service) ? service : generalEnquiry, channel };
   const day = dayIn(siteConfig.openingHours.timeZone, new Date());
@@ -36,7 +57,7 @@ function count(c: CountContext, service: string, channel: Channel): void {
     .then(async () => {
       const db = c.env?.DB;
       if (!db) throw new Error('no DB binding (wrangler.toml → d1_databases)');
-      if (await withinCountLimit(c.env?.COUNT_LIMIT, enquiry)) await addEnquiry(db, enquiry, day);
+      if (await withinCountLimit(c.env?.COUNT_LIMIT, enquiry)) await write(db, enquiry.service, day);
       else console.warn(`enquiry count over the rate limit, not saved: ${enquiry.channel} ${enquiry.service}`);
     })
     .catch((error: unknown) => {
@@ -60,20 +81,45 @@ export const enquiryRoutes = new Hono<{ Bindings: CountBindings }>()
     // Past the body limit nothing was read: the form comes back empty, with the notice.
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        renderPage(c, <EnquiryPage values={readEnquiryForm(new FormData())} missing={[]} tooLong="link" />, 413),
+      onError: (c) => {
+        const nothing = new FormData();
+        const today = dayIn(siteConfig.openingHours.timeZone, new Date());
+        const page = (
+          <EnquiryPage
+            values={readEnquiryForm(nothing)}
+            missing={[]}
+            tooLong="link"
+            booking={readBookingRequest(nothing)}
+            today={today}
+          />
+        );
+        return renderPage(c, page, 413);
+      },
     }),
     async (c) => {
       // A body that is not a form at all (or a broken multipart one) is a form with nothing filled in.
-      const form = readEnquiryForm(await c.req.formData().catch(() => new FormData()));
+      const data = await c.req.formData().catch(() => new FormData());
+      const form = readEnquiryForm(data);
+      const booking = readBookingRequest(data);
       const missing = missingEnquiryFields(form);
-      if (missing.length > 0) return renderPage(c, <EnquiryPage values={form} missing={missing} />, 422);
-      const text = composeEnquiry(form, siteConfig.texts.form, siteConfig.chat.formClosingLine);
+      const today = dayIn(siteConfig.openingHours.timeZone, new Date());
+      const refusal = booking.day === '' ? undefined : checkBookingDay(booking, today, bookingRules);
+      if (missing.length > 0 || refusal) {
+        const message = refusal && refusalMessage(refusal, siteConfig.texts.booking, siteConfig.texts.hours);
+        const page = <EnquiryPage values={form} missing={missing} booking={booking} refusal={message} today={today} />;
+        return renderPage(c, page, 422);
+      }
+      const block = bookingBlock(booking, bookingRules, siteConfig.texts.booking, siteConfig.texts.hours);
+      const text = composeEnquiry(form, siteConfig.texts.form, siteConfig.chat.formClosingLine, block);
       const link = buildChatLink(siteConfig.phone.chatDigits, text);
       // A message past the cap comes back with what was typed, so the chat address (a header) stays bounded.
       const tooLong = enquiryTooLong(form, link);
-      if (tooLong) return renderPage(c, <EnquiryPage values={form} missing={[]} tooLong={tooLong} />, 422);
-      count(c, form.service || generalEnquiry, 'form');
+      if (tooLong) {
+        const page = <EnquiryPage values={form} missing={[]} tooLong={tooLong} booking={booking} today={today} />;
+        return renderPage(c, page, 422);
+      }
+      if (block) countTurn(c, form.service || generalEnquiry, turnOf(booking));
+      else count(c, form.service || generalEnquiry, 'form');
       return c.redirect(link, 303);
     },
   )
@@ -81,6 +127,13 @@ export const enquiryRoutes = new Hono<{ Bindings: CountBindings }>()
   .post('/consulta/contar', bodyLimit({ maxSize: 1024, onError: (c) => c.body(null, 413) }), (c) => {
     const channel = c.req.query('canal');
     const service = c.req.query('servicio') ?? generalEnquiry;
+    if (channel === 'turno') {
+      // The enhanced form's turn request: &dia=<weekday|any>&horario=<morning|afternoon|any>.
+      const turn = turnFromQuery(c.req.query('dia'), c.req.query('horario'));
+      if (!turn || !countKeys.has(service)) return c.body(null, 400);
+      countTurn(c, service, turn);
+      return c.body(null, 204);
+    }
     if (!channels.includes(channel as Channel) || !countKeys.has(service)) return c.body(null, 400);
     count(c, service, channel as Channel);
     return c.body(null, 204);

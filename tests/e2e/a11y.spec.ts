@@ -2,7 +2,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { courses, services } from '../../src/generated/content.ts';
+import { bookingLink } from '../../src/lib/booking.ts';
 import { sitePaths } from '../../src/lib/sitemap.ts';
+import { siteConfig } from '../../src/site.config.ts';
 import { expect, expectExpanded, openMobileMenu, pointAt, test, visit } from './fixtures.ts';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -73,5 +75,14 @@ test.describe('accessibility', () => {
     await pointAt(page, page.getByText('¡Consulta enviada!'));
     await expectNoViolations(page, 'toast shown');
     await expect(page.getByText('¡Consulta enviada!')).toBeVisible();
+  });
+
+  test('the turn fields, opened from a service page with a refused day, have no violations', async ({ page }) => {
+    const words = siteConfig.texts.booking;
+    await visit(page, bookingLink(services[0]?.id ?? ''));
+    // A day long past: refused whatever today is.
+    await page.getByLabel(words.day, { exact: true }).fill('2020-01-06');
+    await expect(page.getByRole('alert')).not.toHaveText('');
+    await expectNoViolations(page, 'turn fields open, day refused');
   });
 });

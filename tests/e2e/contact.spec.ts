@@ -523,10 +523,11 @@ test.describe('on a 360px screen', () => {
     await submit.scrollIntoViewIfNeeded();
     expect(overlaps(await boxOf(submit), await boxOf(floating))).toBe(false);
 
-    // Reached with the keyboard from the message field at the bottom of the screen.
+    // Reached with the keyboard from the control above it at the bottom of the screen: the closed turn fields' toggle.
+    const above = page.getByText(siteConfig.texts.booking.disclosure, { exact: true });
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await form(page).message.evaluate((field) => field.scrollIntoView({ block: 'end', behavior: 'instant' }));
-    await form(page).message.focus();
+    await above.evaluate((field) => field.scrollIntoView({ block: 'end', behavior: 'instant' }));
+    await above.focus();
     await page.keyboard.press('Tab');
     await expect(submit).toBeFocused();
     await expect(submit).toBeInViewport({ ratio: 1 });

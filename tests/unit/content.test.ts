@@ -107,6 +107,27 @@ describe('bad content is rejected with the file and the field', () => {
     expect(problem?.message).toContain('"limpieza-de-cascos" no es un servicio');
   });
 
+  it("a service whose form option is not one of the contact form's", async () => {
+    await fixture.edit('src/content/services/pintura-motos.yaml', (doc) => doc.set('formOption', 'Pintura de motos'));
+    const [problem] = await problemsOf(fixture.compile());
+    expect(problem).toMatchObject({ file: 'src/content/services/pintura-motos.yaml', field: 'formOption' });
+    expect(problem?.message).toContain('"Pintura de motos" no es una opción del formulario');
+  });
+
+  it('a turn message that loses its blank, and weeks ahead that are not a whole number', async () => {
+    await fixture.edit('src/content/site.yaml', (doc) => {
+      doc.setIn(['texts', 'booking', 'pastDay'], 'Ese día ya pasó.');
+      doc.setIn(['booking', 'weeksAhead'], 2.5);
+    });
+    const problems = await problemsOf(fixture.compile());
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ file: 'src/content/site.yaml', field: 'texts → booking → pastDay' }),
+        expect.objectContaining({ file: 'src/content/site.yaml', field: 'booking → weeksAhead' }),
+      ]),
+    );
+  });
+
   it('a duplicate id', async () => {
     const original = await fixture.read('src/content/services/pintura-motos.yaml');
     await fixture.write('src/content/services/pintura-motos-copia.yaml', original.replace('order: 70', 'order: 75'));

@@ -86,11 +86,13 @@ describe('/admin/consultas', () => {
       `${new Date(`${month}-15T12:00:00Z`).toLocaleString('es-AR', { month: 'long', timeZone: 'UTC' })} de ${month.slice(0, 4)}`;
     expect(html).toContain(`<h2>${name(current)}</h2>`);
     expect(html).toContain(`<h2>${name(previous)}</h2>`);
-    // The service's row this month: form 1, WhatsApp 2, total 3.
-    const row = new RegExp(`<th scope="row">${service?.title}</th>\\s*<td>1</td>\\s*<td>2</td>\\s*<td>3</td>`);
+    // The service's row this month: form 1, WhatsApp 2, turn 0, total 3.
+    const row = new RegExp(
+      `<th scope="row">${service?.title}</th>\\s*<td>1</td>\\s*<td>2</td>\\s*<td>0</td>\\s*<td>3</td>`,
+    );
     expect(html).toMatch(row);
     expect(html).toMatch(
-      /<th scope="row">Consulta general \(sin servicio\)<\/th>\s*<td>1<\/td>\s*<td>0<\/td>\s*<td>1<\/td>/,
+      /<th scope="row">Consulta general \(sin servicio\)<\/th>\s*<td>1<\/td>\s*<td>0<\/td>\s*<td>0<\/td>\s*<td>1<\/td>/,
     );
     // The chart: one SVG drawn on the server, named for screen readers.
     expect(html).toMatch(/<svg [^>]*role="img" aria-labelledby="grafico-titulo">/);

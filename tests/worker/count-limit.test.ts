@@ -1,10 +1,11 @@
 // The rate limit on the enquiry counts (src/lib/count-limit.ts, wrangler.toml → ratelimits, simulated by the Workers
-// Vitest pool): a script that sends 100 counts in a few seconds adds at most 20, every request still gets its answer,
-// and the limiter is keyed by the count's row alone, never by anything about the visitor.
+// Vitest pool): a script that sends 100 counts (or turn requests) in a few seconds adds at most 20, every request still
+// gets its answer, and the limiter is keyed by the count's row alone, never by anything about the visitor.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { courses, services } from '../../src/generated/content.ts';
 import app from '../../src/index.tsx';
+import type { CountChannel } from '../../src/lib/count-limit.ts';
 import { dayIn } from '../../src/lib/enquiry-counts.ts';
 import { siteConfig } from '../../src/site.config.ts';
 
@@ -13,15 +14,23 @@ const service = services.at(-1)?.id ?? '';
 const option = siteConfig.contactFormServices.at(-1) ?? '';
 const course = courses.at(-1)?.id ?? '';
 
-async function countOf(key: string, channel: 'form' | 'chat'): Promise<number> {
-  const row = await env.DB.prepare('SELECT count FROM enquiry_counts WHERE day = ?1 AND service = ?2 AND channel = ?3')
-    .bind(dayIn(siteConfig.openingHours.timeZone, new Date()), key, channel)
-    .first<{ count: number }>();
+/** Today's count of a row: an enquiry channel's, or all the turn requests for the service. */
+async function countOf(key: string, channel: CountChannel): Promise<number> {
+  const day = dayIn(siteConfig.openingHours.timeZone, new Date());
+  const row = await (
+    channel === 'turno'
+      ? env.DB.prepare('SELECT SUM(count) AS count FROM turn_requests WHERE day = ?1 AND service = ?2').bind(day, key)
+      : env.DB.prepare('SELECT count FROM enquiry_counts WHERE day = ?1 AND service = ?2 AND channel = ?3').bind(
+          day,
+          key,
+          channel,
+        )
+  ).first<{ count: number | null }>();
   return row?.count ?? 0;
 }
 
 /** Waits until the writes that follow the responses have landed: the count stops changing. */
-async function settledCount(key: string, channel: 'form' | 'chat'): Promise<number> {
+async function settledCount(key: string, channel: CountChannel): Promise<number> {
   let last = -1;
   let now = await countOf(key, channel);
   while (now !== last) {
@@ -68,6 +77,27 @@ describe('the rate limit on the counts', () => {
     const added = (await settledCount(option, 'form')) - before;
     expect(added).toBeGreaterThan(0);
     expect(added).toBeLessThanOrEqual(20);
+  });
+
+  it('turn requests are limited the same way, under their own key: turno and the service', async () => {
+    const keys: string[] = [];
+    const recording = { limit: (options: { key: string }) => (keys.push(options.key), env.COUNT_LIMIT.limit(options)) };
+    const before = await countOf(service, 'turno');
+    const statuses = await Promise.all(
+      Array.from({ length: 100 }, async () => {
+        const response = await app.request(
+          `https://elitegaragespa.com/consulta/contar?servicio=${service}&canal=turno&dia=any&horario=any`,
+          { method: 'POST', headers: client },
+          { ...env, COUNT_LIMIT: recording },
+        );
+        return response.status;
+      }),
+    );
+    expect(new Set(statuses)).toEqual(new Set([204]));
+    const added = (await settledCount(service, 'turno')) - before;
+    expect(added).toBeGreaterThan(0);
+    expect(added).toBeLessThanOrEqual(20);
+    expect(new Set(keys)).toEqual(new Set([`turno:${service}`]));
   });
 
   it('is keyed by the count alone: visitors from different addresses and browsers share one key', async () => {

@@ -39,35 +39,45 @@ describe('/admin/consultas when the counts cannot be read', () => {
     expect(log[0]).toContain('no DB binding');
   });
 
-  it('with the table missing: the same page, and the database error in the log', async () => {
-    await env.DB.exec('DROP TABLE enquiry_counts');
-    try {
-      const log = errorLog();
-      const response = await counts({});
-      expect(response.status).toBe(503);
-      expect(await response.text()).toContain('<h1>No pudimos leer las consultas</h1>');
-      expect(log).toHaveLength(1);
-      expect(log[0]).toMatch(/no such table: enquiry_counts/);
-    } finally {
-      for (const query of env.TEST_MIGRATIONS.flatMap((migration) => migration.queries)) {
-        await env.DB.prepare(query).run();
+  // Either table the page reads (the enquiries', the turn requests').
+  it.each(['enquiry_counts', 'turn_requests'])(
+    'with the table %s missing: the same page, and the database error in the log',
+    async (table) => {
+      await env.DB.exec(`DROP TABLE ${table}`);
+      try {
+        const log = errorLog();
+        const response = await counts({});
+        expect(response.status).toBe(503);
+        expect(await response.text()).toContain('<h1>No pudimos leer las consultas</h1>');
+        expect(log).toHaveLength(1);
+        expect(log[0]).toContain(`no such table: ${table}`);
+      } finally {
+        // Only the dropped table comes back; the others are still there.
+        const queries = env.TEST_MIGRATIONS.flatMap((migration) => migration.queries);
+        const created = queries.filter((query) => query.includes(`CREATE TABLE ${table} (`));
+        expect(created).toHaveLength(1);
+        for (const query of created) await env.DB.prepare(query).run();
       }
-    }
-  });
+    },
+  );
 });
 
 describe('a count that cannot be saved', () => {
-  it('without the DB binding the visitor still gets the 204, and one line is logged', async () => {
-    const log = errorLog();
-    const response = await app.request(
-      `https://elitegaragespa.com/consulta/contar?servicio=${services[0]?.id}&canal=chat`,
-      { method: 'POST', headers: { 'Sec-Fetch-Site': 'same-origin' } },
-      { ...env, DB: undefined },
-    );
-    expect(response.status).toBe(204);
-    await expect.poll(() => log.length).toBe(1);
-    expect(log[0]).toMatch(/enquiry count not saved.*no DB binding/);
-  });
+  // A chat tap's count, and a turn request's (its own table and channel).
+  it.each(['canal=chat', 'canal=turno&dia=any&horario=any'])(
+    'without the DB binding the visitor still gets the 204, and one line is logged (%s)',
+    async (query) => {
+      const log = errorLog();
+      const response = await app.request(
+        `https://elitegaragespa.com/consulta/contar?servicio=${services[0]?.id}&${query}`,
+        { method: 'POST', headers: { 'Sec-Fetch-Site': 'same-origin' } },
+        { ...env, DB: undefined },
+      );
+      expect(response.status).toBe(204);
+      await expect.poll(() => log.length).toBe(1);
+      expect(log[0]).toMatch(/enquiry count not saved.*no DB binding/);
+    },
+  );
 });
 
 describe('a thrown error', () => {

@@ -162,6 +162,15 @@ export async function compileContent(options: CompileOptions): Promise<Content> 
     }
   }
 
+  for (const { file, data } of services) {
+    if (site && data.formOption !== undefined && !site.contactFormServices.includes(data.formOption)) {
+      problems.push({
+        file,
+        field: 'formOption',
+        message: `"${data.formOption}" no es una opción del formulario; usá una de: ${site.contactFormServices.join('; ')}`,
+      });
+    }
+  }
   if (site) await checkMedia(options, 'src/content/site.yaml', [[['mapImage'], site.mapImage]], problems);
   if (home) {
     await checkMedia(

@@ -1,6 +1,7 @@
 // The parts of a service's and a course's first screen that differ (src/components/detail/DetailTop.tsx holds the
 // rest); a root of client/first-screen-detail.css's sources (scripts/build/first-screen.ts).
 import type { Course, Service } from '../../content/schema.ts';
+import { bookingLink } from '../../lib/booking.ts';
 import { greetingAbout } from '../../lib/chat.ts';
 import { fill } from '../../lib/fill.ts';
 import { siteConfig } from '../../site.config.ts';
@@ -47,6 +48,11 @@ export function serviceTop(service: Service): TopParts {
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         {ask(chat.serviceGreeting, 'button-chat', serviceWords.askPrice)}
         {ask(chat.bookingServiceGreeting, 'button-ghost', serviceWords.book)}
+        {service.formOption && (
+          <a href={bookingLink(service.id)} className="button-ghost">
+            {serviceWords.bookingForm}
+          </a>
+        )}
       </div>
     ),
   };

@@ -11,10 +11,12 @@ import { Picture } from '../ui/Picture.tsx';
 import { Icon, type IconName } from '../ui/Icon.tsx';
 import { HoursList } from '../ui/HoursList.tsx';
 import { ContactForm } from './ContactForm.tsx';
+import { bookingState } from './BookingFields.tsx';
 import { Section } from '../ui/Section.tsx';
 import { SocialLinks } from '../ui/SocialLinks.tsx';
 
 const { address, chat } = siteConfig;
+const emptyEnquiry = { name: '', phone: '', email: '', service: '', message: '' };
 const words = siteConfig.texts.contact;
 const place = { taller: siteConfig.name, dirección: `${address.street}, ${address.neighbourhood}` };
 /** Google Maps' directions to the workshop's address: a plain link, with or without JavaScript. */
@@ -31,7 +33,8 @@ function InfoRow({ icon, children }: { icon: IconName; children: React.ReactNode
   );
 }
 
-export function Contact() {
+/** `bookService`: the form option chosen by a service page's "Pedir turno" link, with the turn fields open. */
+export function Contact({ bookService }: { bookService?: string }) {
   return (
     <Section id="contacto" tone="dark" heading={home.contact}>
       <div className="mt-12 grid grid-cols-1 gap-10 lg:grid-cols-[1.1fr_1fr]">
@@ -40,6 +43,8 @@ export function Contact() {
             words={siteConfig.texts.form}
             serviceOptions={siteConfig.contactFormServices}
             title={home.contact.formTitle}
+            {...(bookService ? { values: { ...emptyEnquiry, service: bookService } } : {})}
+            booking={bookingState(bookService ?? '', { open: bookService !== undefined })}
           />
         </div>
 

@@ -3,6 +3,7 @@
 import type { FormTexts } from '../../content/site-schema.ts';
 import { MESSAGE_MAX_LENGTH, requiredEnquiryFields, type EnquiryForm } from '../../lib/chat.ts';
 import { fill } from '../../lib/fill.ts';
+import { BookingFields, type BookingState } from './BookingFields.tsx';
 
 export const ENQUIRY_ACTION = '/consulta';
 
@@ -21,6 +22,8 @@ export interface ContactFormProps {
   inPage?: boolean;
   /** The title's heading level: under the home page's section heading, or under a page's own. */
   titleLevel?: 'h2' | 'h3';
+  /** The turn fields (src/components/home/BookingFields.tsx). */
+  booking: BookingState;
 }
 
 const missingNames = (words: FormTexts): Record<keyof EnquiryForm, string> => ({
@@ -133,6 +136,7 @@ export function ContactForm({
   tooLong,
   inPage = true,
   titleLevel: Title = 'h3',
+  booking,
 }: ContactFormProps) {
   const field = (name: keyof EnquiryForm) => ({
     name,
@@ -193,6 +197,7 @@ export function ContactForm({
             control={{ options: serviceOptions, placeholder: words.servicePlaceholder }}
           />
           <Field {...field('message')} wide control={{ rows: 4, maxLength: MESSAGE_MAX_LENGTH }} />
+          <BookingFields {...booking} fieldClass={fieldClass} labelClass={labelClass} />
         </div>
         <p className="mt-4 text-sm text-chrome-200">{words.requiredNote}</p>
         <button type="submit" className="button-chat mt-6 w-full sm:w-auto">

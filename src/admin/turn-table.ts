@@ -1,0 +1,46 @@
+// /admin/consultas: which days and time bands people ask turns for, a month's turn requests by preferred weekday (rows)
+// and band (columns). The weekday and band names are the site's own (site.yaml → texts.hours, texts.booking).
+import { html } from 'hono/html';
+import { siteConfig } from '../site.config.ts';
+import { turnBands, turnWeekdays, type TurnRow } from '../lib/turn-counts.ts';
+
+type TurnWeekday = (typeof turnWeekdays)[number];
+type TurnBand = (typeof turnBands)[number];
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const weekdayName = (weekday: TurnWeekday) =>
+  weekday === 'any' ? 'Sin día elegido' : capitalise(siteConfig.texts.hours.days[weekday]);
+const bandName = (band: TurnBand) =>
+  band === 'any' ? siteConfig.texts.booking.bandPlaceholder : siteConfig.texts.booking[band];
+
+/** A month's turn requests as a weekday-by-band table; only the weekdays someone asked for. */
+export function turnTable(rows: readonly TurnRow[]) {
+  if (rows.length === 0) return html`<p>Todavía no hay pedidos de turno este mes.</p>`;
+  const countOf = (weekday: TurnWeekday, band?: TurnBand) =>
+    rows
+      .filter((row) => row.weekday === weekday && (band === undefined || row.band === band))
+      .reduce((sum, row) => sum + row.count, 0);
+  const asked = turnWeekdays.filter((weekday) => countOf(weekday) > 0);
+  return html`<table>
+    <caption>
+      Turnos pedidos por día de la semana y horario preferidos
+    </caption>
+    <thead>
+      <tr>
+        <th scope="col">Día</th>
+        ${turnBands.map((band) => html`<th scope="col">${bandName(band)}</th>`)}
+        <th scope="col">Total</th>
+      </tr>
+    </thead>
+    <tbody>
+      ${asked.map(
+        (weekday) =>
+          html`<tr>
+            <th scope="row">${weekdayName(weekday)}</th>
+            ${turnBands.map((band) => html`<td>${countOf(weekday, band)}</td>`)}
+            <td>${countOf(weekday)}</td>
+          </tr>`,
+      )}
+    </tbody>
+  </table>`;
+}

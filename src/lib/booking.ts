@@ -1,0 +1,235 @@
+// A turn request from the contact form: which days and time bands the workshop takes, from its opening hours, and the
+// lines it adds to the chat message. Days are calendar days written YYYY-MM-DD (what <input type="date"> sends),
+// counted on the calendar alone, so neither the server's nor the visitor's time zone moves them.
+import type { BookingTexts, HoursTexts, SiteConfig } from '../content/site-schema.ts';
+import { formatTime } from './opening-hours.ts';
+import { fill } from './fill.ts';
+import { weekdays, type Weekday } from './weekdays.ts';
+
+export const bands = ['morning', 'afternoon'] as const;
+export type Band = (typeof bands)[number];
+
+/** The turn fields as the form's data carries them; all optional. */
+export interface BookingRequest {
+  vehicle: string;
+  model: string;
+  day: string;
+  band: string;
+}
+
+/** The words the turn's checks and chat lines use (site.yaml → texts.booking): all the browser needs of them. */
+export const bookingMessageKeys = [
+  'morning',
+  'afternoon',
+  'bandPlaceholder',
+  'dayHours',
+  'duration',
+  'staysInWorkshop',
+  'invalidDay',
+  'pastDay',
+  'tooFar',
+  'closedDay',
+  'closedBand',
+  'messageVehicle',
+  'messageModel',
+  'messageDay',
+  'messageBand',
+  'messagePhotos',
+] as const satisfies readonly (keyof BookingTexts)[];
+export type BookingMessages = Pick<BookingTexts, (typeof bookingMessageKeys)[number]>;
+
+/** Just those words, for the browser's bundle. */
+export const bookingMessagesOf = (words: BookingTexts): BookingMessages =>
+  Object.fromEntries(bookingMessageKeys.map((key) => [key, words[key]])) as BookingMessages;
+
+/** What decides the days on offer: the opening hours and site.yaml's `booking`. */
+export interface BookingRules extends Pick<SiteConfig['booking'], 'weeksAhead' | 'afternoonFrom'> {
+  periods: SiteConfig['openingHours']['periods'];
+}
+
+/** The query parameter that opens the home page's form with a service chosen: /?servicio=pulido-abrillantado#contacto. */
+export const BOOKING_QUERY = 'servicio';
+
+/** The link a service page's "Pedir turno" points at. */
+export const bookingLink = (serviceId: string) => `/?${BOOKING_QUERY}=${encodeURIComponent(serviceId)}#contacto`;
+
+const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+const utcMidnight = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/** Whether `value` is a real calendar day written YYYY-MM-DD (not 2026-02-30). */
+export const isCalendarDay = (value: string): boolean =>
+  dayPattern.test(value) &&
+  !Number.isNaN(utcMidnight(value).getTime()) &&
+  utcMidnight(value).toISOString().startsWith(value);
+
+/** The day `count` days after `day`. */
+export function addDays(day: string, count: number): string {
+  const date = utcMidnight(day);
+  date.setUTCDate(date.getUTCDate() + count);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The weekday of a calendar day. */
+export const weekdayOf = (day: string): Weekday => weekdays[(utcMidnight(day).getUTCDay() + 6) % 7] ?? 'monday';
+
+/** The first and last day a turn may be asked for, counted from `today` (the workshop's today). */
+export function bookingWindow(today: string, rules: Pick<BookingRules, 'weeksAhead'>): { first: string; last: string } {
+  return { first: addDays(today, 1), last: addDays(today, rules.weeksAhead * 7) };
+}
+
+/** The hours of a time band on a weekday, from its opening hours; none when the workshop is closed then. */
+export function bandHours(rules: BookingRules, weekday: Weekday, band: Band): { from: string; to: string } | undefined {
+  const period = periodOn(weekday, rules);
+  if (!period) return undefined;
+  const { opens, closes } = period;
+  const hours =
+    band === 'morning'
+      ? { from: opens, to: closes < rules.afternoonFrom ? closes : rules.afternoonFrom }
+      : { from: opens > rules.afternoonFrom ? opens : rules.afternoonFrom, to: closes };
+  return hours.from < hours.to ? hours : undefined;
+}
+
+const periodOn = (weekday: Weekday, rules: BookingRules) =>
+  rules.periods.find((candidate) => candidate.days.includes(weekday));
+
+/** `day`, or the nearest day after it (`step` 1) or before it (-1) that the workshop opens. */
+function openDayFrom(day: string, step: 1 | -1, rules: BookingRules): string {
+  let candidate = day;
+  for (let tries = 0; tries < 7 && !periodOn(weekdayOf(candidate), rules); tries += 1) {
+    candidate = addDays(candidate, step);
+  }
+  return candidate;
+}
+
+/** Why a day (and time band) cannot be asked for. */
+export type DayRefusal =
+  | { reason: 'invalid' }
+  | { reason: 'past'; first: string }
+  | { reason: 'tooFar'; last: string }
+  | { reason: 'closed'; weekday: Weekday }
+  | { reason: 'closedBand'; weekday: Weekday; opens: string; closes: string };
+
+const isBand = (value: string): value is Band => (bands as readonly string[]).includes(value);
+
+/** Checks a requested day and band against the window and the opening hours; nothing when the workshop takes it. */
+export function checkBookingDay(
+  request: Pick<BookingRequest, 'day' | 'band'>,
+  today: string,
+  rules: BookingRules,
+): DayRefusal | undefined {
+  const { day, band } = request;
+  if (!isCalendarDay(day)) return { reason: 'invalid' };
+  const { first, last } = bookingWindow(today, rules);
+  // The message names the nearest day the workshop opens, not a Sunday.
+  if (day < first) return { reason: 'past', first: openDayFrom(first, 1, rules) };
+  if (day > last) return { reason: 'tooFar', last: openDayFrom(last, -1, rules) };
+  const weekday = weekdayOf(day);
+  const period = periodOn(weekday, rules);
+  if (!period) return { reason: 'closed', weekday };
+  if (isBand(band) && !bandHours(rules, weekday, band)) {
+    return { reason: 'closedBand', weekday, opens: period.opens, closes: period.closes };
+  }
+  return undefined;
+}
+
+/** "sábado 28/11", in the words of texts.hours. */
+export function formatDay(day: string, hours: HoursTexts): string {
+  return `${hours.days[weekdayOf(day)]} ${day.slice(8, 10)}/${day.slice(5, 7)}`;
+}
+
+/** A weekday's name in the plural, as Spanish makes it: "sábado" → "sábados", "lunes" stays. */
+const plural = (name: string) => (/s$/.test(name) ? name : `${name}s`);
+
+/** The Spanish sentence that says why a day was refused. */
+export function refusalMessage(refusal: DayRefusal, words: BookingMessages, hours: HoursTexts): string {
+  switch (refusal.reason) {
+    case 'invalid':
+      return words.invalidDay;
+    case 'past':
+      return fill(words.pastDay, { fecha: formatDay(refusal.first, hours) });
+    case 'tooFar':
+      return fill(words.tooFar, { fecha: formatDay(refusal.last, hours) });
+    case 'closed':
+      return fill(words.closedDay, { días: plural(hours.days[refusal.weekday]) });
+    case 'closedBand':
+      return fill(words.closedBand, {
+        días: plural(hours.days[refusal.weekday]),
+        horario: fill(hours.timeRange, { abre: formatTime(refusal.opens), cierra: formatTime(refusal.closes) }),
+      });
+  }
+}
+
+/** "El sábado 28/11 abrimos de 9:00 a 18:00.", for a day the workshop takes. */
+export function dayHoursNote(day: string, rules: BookingRules, words: BookingMessages, hours: HoursTexts): string {
+  const period = periodOn(weekdayOf(day), rules);
+  if (!period) return '';
+  const horario = fill(hours.timeRange, { abre: formatTime(period.opens), cierra: formatTime(period.closes) });
+  return fill(words.dayHours, { día: formatDay(day, hours), horario });
+}
+
+/** "El trabajo lleva 4-8 horas."; a job measured in days keeps the vehicle in the workshop, and says so. */
+export function durationNote(duration: string, words: BookingMessages): string {
+  return fill(/\bd[ií]as?\b/i.test(duration) ? words.staysInWorkshop : words.duration, { duración: duration });
+}
+
+/** Whether the visitor filled in any of the turn fields. */
+export const isBookingRequest = (request: BookingRequest): boolean =>
+  Object.values(request).some((value) => value.trim() !== '');
+
+/** The turn fields from the form's data (the Worker's posted body, or the page's form). */
+export function readBookingRequest(fields: Pick<FormData, 'get'>): BookingRequest {
+  const field = (name: keyof BookingRequest) => {
+    const value = fields.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  return { vehicle: field('vehicle'), model: field('model'), day: field('day'), band: field('band') };
+}
+
+/** The chat lines of a turn request: vehicle, make and model, day, time band (with that day's hours). */
+export function bookingLines(
+  request: BookingRequest,
+  rules: BookingRules,
+  words: BookingMessages,
+  hours: HoursTexts,
+): string[] {
+  const day = isCalendarDay(request.day) ? formatDay(request.day, hours) : request.day;
+  let band = isBand(request.band) ? words[request.band] : '';
+  const bandTime =
+    isBand(request.band) && isCalendarDay(request.day) && bandHours(rules, weekdayOf(request.day), request.band);
+  if (bandTime)
+    band += ` (${fill(hours.timeRange, { abre: formatTime(bandTime.from), cierra: formatTime(bandTime.to) })})`;
+  return [
+    `${words.messageVehicle} ${request.vehicle}`,
+    `${words.messageModel} ${request.model}`,
+    `${words.messageDay} ${day}`,
+    `${words.messageBand} ${band || words.bandPlaceholder}`,
+  ];
+}
+
+/** The rules from the checked site facts. */
+export const bookingRulesOf = (site: Pick<SiteConfig, 'openingHours' | 'booking'>): BookingRules => ({
+  periods: site.openingHours.periods,
+  ...site.booking,
+});
+
+/** Each contact-form option's duration, from the first service page that names it as its `formOption`. */
+export function durationsByOption(
+  services: readonly { formOption?: string; duration: string }[],
+): Record<string, string> {
+  const durations: Record<string, string> = {};
+  for (const { formOption, duration } of services)
+    if (formOption && !(formOption in durations)) durations[formOption] = duration;
+  return durations;
+}
+
+/** A turn request's part of the chat message, or nothing when the visitor left the turn fields empty. */
+export function bookingBlock(
+  request: BookingRequest,
+  rules: BookingRules,
+  words: BookingMessages,
+  hours: HoursTexts,
+): { lines: string[]; photos: string } | undefined {
+  return isBookingRequest(request)
+    ? { lines: bookingLines(request, rules, words, hours), photos: words.messagePhotos }
+    : undefined;
+}

@@ -1,0 +1,272 @@
+// Asking for a turn with the contact form: the turn fields behind "Quiero pedir turno", the chat text that carries the
+// whole request, the days the workshop refuses (before the chat opens, nothing typed lost), and a service page's
+// "Pedir turno", with JavaScript and without. Days are counted from today on Buenos Aires' calendar, as the Worker
+// counts them; every expected word comes from the content.
+import type { Page } from '@playwright/test';
+import { services } from '../../src/generated/content.ts';
+import { addDays, formatDay, weekdayOf } from '../../src/lib/booking.ts';
+import { dayIn } from '../../src/lib/enquiry-counts.ts';
+import { formatTime } from '../../src/lib/opening-hours.ts';
+import { fill as fillBlanks } from '../../src/lib/fill.ts';
+import { siteConfig } from '../../src/site.config.ts';
+import { chatNumber, expect, holdRequests, test, visit } from './fixtures.ts';
+
+const words = siteConfig.texts.booking;
+const hours = siteConfig.texts.hours;
+const today = () => dayIn(siteConfig.openingHours.timeZone, new Date());
+/** The first day after today that falls on `weekday`. */
+const next = (weekday: string) => {
+  let day = addDays(today(), 1);
+  while (weekdayOf(day) !== weekday) day = addDays(day, 1);
+  return day;
+};
+const periodOf = (weekday: string) =>
+  siteConfig.openingHours.periods.find((period) => period.days.some((day) => day === weekday));
+const motorcycle = words.vehicles.find((vehicle) => vehicle === 'Moto') ?? '';
+/** A motorcycle service: its form option and its duration. */
+const bikeService = services.find((service) => service.id === 'lavado-motor-motos');
+const plural = (name: string) => (name.endsWith('s') ? name : `${name}s`);
+
+const request = {
+  name: 'Martín Gómez',
+  phone: '11 4444-5678',
+  email: 'martin@example.com',
+  service: bikeService?.formOption ?? '',
+  message: 'Tiene mucho barro.',
+  model: 'Honda CB 190R',
+};
+
+const fields = (page: Page) => ({
+  name: page.getByLabel('Nombre Completo *', { exact: true }),
+  phone: page.getByLabel('Teléfono *', { exact: true }),
+  email: page.getByLabel('Email', { exact: true }),
+  service: page.getByLabel('Servicio de interés', { exact: true }),
+  message: page.getByLabel('Mensaje', { exact: true }),
+  disclosure: page.getByText(words.disclosure, { exact: true }),
+  vehicle: page.getByLabel(words.vehicle, { exact: true }),
+  model: page.getByLabel(words.model, { exact: true }),
+  day: page.getByLabel(words.day, { exact: true }),
+  band: page.getByLabel(words.band, { exact: true }),
+  refusal: page.locator('#turno-dia-error'),
+  notes: page.locator('#turno-notas'),
+  submit: page.getByRole('button', { name: 'Enviar consulta por WhatsApp' }),
+});
+
+async function fillRequest(page: Page, day: string): Promise<void> {
+  const form = fields(page);
+  await form.name.fill(request.name);
+  await form.phone.fill(request.phone);
+  await form.email.fill(request.email);
+  await form.service.selectOption(request.service);
+  await form.message.fill(request.message);
+  await form.disclosure.click();
+  await form.vehicle.selectOption(motorcycle);
+  await form.model.fill(request.model);
+  await form.day.fill(day);
+  await form.band.selectOption({ label: words.morning });
+}
+
+/** Everything typed is still there. */
+async function expectKept(page: Page, day: string): Promise<void> {
+  const form = fields(page);
+  await expect(form.name).toHaveValue(request.name);
+  await expect(form.phone).toHaveValue(request.phone);
+  await expect(form.email).toHaveValue(request.email);
+  await expect(form.service).toHaveValue(request.service);
+  await expect(form.message).toHaveValue(request.message);
+  await expect(form.vehicle).toHaveValue(motorcycle);
+  await expect(form.model).toHaveValue(request.model);
+  await expect(form.day).toHaveValue(day);
+  await expect(form.band).toHaveValue('morning');
+}
+
+/** The chat text a motorcycle's turn on `day`, in the morning, carries: every line after the greeting. */
+function expectedText(day: string): string {
+  const period = periodOf(weekdayOf(day));
+  const { afternoonFrom } = siteConfig.booking;
+  const morningEnds = period && period.closes < afternoonFrom ? period.closes : afternoonFrom;
+  return [
+    `Hola! Me llamo ${request.name}`,
+    '',
+    `${words.messageVehicle} ${motorcycle}`,
+    `${words.messageModel} ${request.model}`,
+    `${words.messageDay} ${hours.days[weekdayOf(day)]} ${day.slice(8, 10)}/${day.slice(5, 7)}`,
+    `${words.messageBand} ${words.morning} (${formatTime(period?.opens ?? '')} a ${formatTime(morningEnds)})`,
+    `Servicio de interés: ${request.service}`,
+    words.messagePhotos,
+    '',
+    `Teléfono: ${request.phone}`,
+    `Email: ${request.email}`,
+    '',
+    request.message,
+    '',
+    'Enviado desde la web de Elite Garage Spa',
+  ].join('\n');
+}
+
+/** Each refused day and the message that says why. */
+const refusals = () => {
+  const first = addDays(today(), 1);
+  const firstOpen = periodOf(weekdayOf(first)) ? first : addDays(first, 1);
+  const last = addDays(today(), siteConfig.booking.weeksAhead * 7);
+  const lastOpen = periodOf(weekdayOf(last)) ? last : addDays(last, -1);
+  return [
+    {
+      kind: 'a Sunday',
+      day: next('sunday'),
+      message: fillBlanks(words.closedDay, { días: plural(hours.days.sunday) }),
+    },
+    {
+      kind: 'a past day',
+      day: addDays(today(), -1),
+      message: fillBlanks(words.pastDay, { fecha: formatDay(firstOpen, hours) }),
+    },
+    {
+      kind: 'a day beyond four weeks',
+      day: addDays(last, 1),
+      message: fillBlanks(words.tooFar, { fecha: formatDay(lastOpen, hours) }),
+    },
+  ];
+};
+
+/** Submits and returns the text of the chat the new tab opens. */
+async function chatTextAfterSending(page: Page): Promise<string> {
+  const popupPromise = page.waitForEvent('popup');
+  await fields(page).submit.click();
+  const popup = await popupPromise;
+  await popup.waitForURL(/^https:\/\/wa\.me\//);
+  const url = new URL(popup.url());
+  expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${chatNumber}`);
+  return url.searchParams.get('text') ?? '';
+}
+
+test.describe('asking for a turn', () => {
+  test('the turn fields wait behind their disclosure, so a plain enquiry stays short', async ({ page }) => {
+    await visit(page, '/');
+    const form = fields(page);
+    await expect(form.disclosure).toBeVisible();
+    await expect(form.vehicle).toBeHidden();
+    await form.disclosure.click();
+    await expect(form.vehicle.locator('option')).toHaveText([words.vehiclePlaceholder, ...words.vehicles]);
+    await expect(form.band.locator('option')).toHaveText([words.bandPlaceholder, words.morning, words.afternoon]);
+    await expect(form.day).toHaveAttribute('type', 'date');
+    // The days on offer, from the visitor's clock on Buenos Aires' calendar, not from a cached page.
+    await expect(form.day).toHaveAttribute('min', addDays(today(), 1));
+    await expect(form.day).toHaveAttribute('max', addDays(today(), siteConfig.booking.weeksAhead * 7));
+  });
+
+  test("a motorcycle on next Saturday's morning opens the chat with every line, and the form is cleared", async ({
+    page,
+  }) => {
+    await visit(page, '/');
+    const saturday = next('saturday');
+    await fillRequest(page, saturday);
+    // Before sending: that day's hours and the service's duration beside the day.
+    const period = periodOf('saturday');
+    await expect(fields(page).notes).toContainText(
+      fillBlanks(words.dayHours, {
+        día: formatDay(saturday, hours),
+        horario: `${formatTime(period?.opens ?? '')} a ${formatTime(period?.closes ?? '')}`,
+      }),
+    );
+    await expect(fields(page).notes).toContainText(
+      fillBlanks(words.staysInWorkshop, { duración: bikeService?.duration ?? '' }),
+    );
+    const counted = page.waitForRequest((sent) => sent.url().includes('/consulta/contar'));
+    expect(await chatTextAfterSending(page)).toBe(expectedText(saturday));
+    // Counted as a turn: the service, the weekday and the band, nothing typed.
+    const count = new URL((await counted).url());
+    expect(Object.fromEntries(count.searchParams)).toEqual({
+      servicio: request.service,
+      canal: 'turno',
+      dia: 'saturday',
+      horario: 'morning',
+    });
+    await expect(page.getByText('¡Consulta enviada!')).toBeVisible();
+    for (const field of ['name', 'phone', 'service', 'vehicle', 'model', 'day', 'band'] as const) {
+      await expect(fields(page)[field]).toHaveValue('');
+    }
+  });
+
+  for (const { kind, day, message } of refusals()) {
+    test(`${kind} is refused before the chat opens, saying why, and nothing typed is lost`, async ({ page }) => {
+      const opened: string[] = [];
+      page.on('popup', (popup) => opened.push(popup.url()));
+      await visit(page, '/');
+      await fillRequest(page, day);
+      await fields(page).submit.click();
+      await expect(fields(page).refusal).toHaveText(message);
+      await expect(fields(page).day).toHaveAttribute('aria-invalid', 'true');
+      expect(await fields(page).day.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(message);
+      await expectKept(page, day);
+      expect(opened).toEqual([]);
+      // A day the workshop takes clears the message and goes through.
+      await fields(page).day.fill(next('saturday'));
+      await expect(fields(page).refusal).toHaveText('');
+      expect(await chatTextAfterSending(page)).toBe(expectedText(next('saturday')));
+    });
+  }
+
+  test('"Pedir turno" on each service page opens the form with its service chosen', async ({ page }) => {
+    for (const service of services) {
+      await visit(page, `/servicios/${service.id}`);
+      await page.getByRole('link', { name: siteConfig.texts.servicePage.bookingForm, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/' && url.hash === '#contacto');
+      await expect(fields(page).service).toHaveValue(service.formOption ?? '');
+      await expect(fields(page).vehicle).toBeVisible();
+      await expect(fields(page).notes).toContainText(service.duration);
+    }
+  });
+});
+
+test.describe('asking for a turn before the page script has arrived', () => {
+  test('the disclosure opens and the request reaches the chat, with every line', async ({ page }) => {
+    const scripts = await holdRequests(page, /\.js(\?|$)/);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const saturday = next('saturday');
+    await fillRequest(page, saturday);
+    expect(await chatTextAfterSending(page)).toBe(expectedText(saturday));
+    expect(scripts.delivered()).toBe(0);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+});
+
+test.describe('asking for a turn without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a motorcycle on next Saturday's morning opens the chat with every line", async ({ page }) => {
+    await page.goto('/');
+    const saturday = next('saturday');
+    await fillRequest(page, saturday);
+    expect(await chatTextAfterSending(page)).toBe(expectedText(saturday));
+  });
+
+  for (const { kind, day, message } of refusals()) {
+    test(`${kind} comes back as the form with the message, and nothing typed is lost`, async ({ page }) => {
+      await page.goto('/');
+      await fillRequest(page, day);
+      const popupPromise = page.waitForEvent('popup');
+      await fields(page).submit.click();
+      const popup = await popupPromise;
+      await popup.waitForLoadState();
+      expect(new URL(popup.url()).pathname).toBe('/consulta');
+      await expect(popup.getByRole('alert')).toHaveText(message);
+      await expectKept(popup, day);
+      await fields(popup).day.fill(next('saturday'));
+      await fields(popup).submit.click();
+      await popup.waitForURL(/^https:\/\/wa\.me\//);
+      expect(new URL(popup.url()).searchParams.get('text')).toBe(expectedText(next('saturday')));
+    });
+  }
+
+  test('"Pedir turno" on each service page opens the form with its service chosen', async ({ page }) => {
+    for (const service of services) {
+      await page.goto(`/servicios/${service.id}`);
+      await page.getByRole('link', { name: siteConfig.texts.servicePage.bookingForm, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/' && url.hash === '#contacto');
+      await expect(fields(page).service).toHaveValue(service.formOption ?? '');
+      await expect(fields(page).vehicle).toBeVisible();
+      await expect(fields(page).notes).toContainText(service.duration);
+    }
+  });
+});

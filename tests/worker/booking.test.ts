@@ -1,0 +1,309 @@
+// A turn request through POST /consulta (the form before or without its script): the chat text it composes, the days
+// it takes on Buenos Aires' calendar at fixed instants, the form it gives back for a refused day, the edge cache, and
+// the count it leaves. Expected words come from site.yaml.
+import { env } from 'cloudflare:workers';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildVersion } from '../../src/generated/build-version.ts';
+import { services } from '../../src/generated/content.ts';
+import { cacheKeyFor } from '../../src/middleware/edge-cache.ts';
+import { countsPage } from '../../src/admin/counts-page.ts';
+import app from '../../src/index.tsx';
+import { dayIn } from '../../src/lib/enquiry-counts.ts';
+import { MESSAGE_MAX_LENGTH, readChatText } from '../../src/lib/chat.ts';
+import { fill } from '../../src/lib/fill.ts';
+import { formatTime } from '../../src/lib/opening-hours.ts';
+import { bookingLink, durationNote } from '../../src/lib/booking.ts';
+import { siteConfig } from '../../src/site.config.ts';
+import { fetchPage } from './fetch-page.ts';
+
+const words = siteConfig.texts.booking;
+const form = siteConfig.texts.form;
+const days = siteConfig.texts.hours.days;
+const saturday = siteConfig.openingHours.periods.find((period) => period.days.includes('saturday'));
+const option = siteConfig.contactFormServices[5] ?? '';
+const motorcycle = words.vehicles.at(-1) ?? '';
+
+/** An instant on Buenos Aires' clock (UTC−3 all year). */
+const inBuenosAires = (localTime: string) => new Date(`${localTime}-03:00`);
+
+/** The form as a browser posts it, sent at a fixed instant. */
+async function postAt(localTime: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(inBuenosAires(localTime));
+  const body = new URLSearchParams({ name: 'Lucía', phone: '11 5555-1234', email: '', message: '', ...fields });
+  return app.request('https://elitegaragespa.com/consulta', { method: 'POST', body, redirect: 'manual', headers }, env);
+}
+
+const turn = { service: option, vehicle: motorcycle, model: 'Honda CB 190', day: '2026-11-28', band: 'morning' };
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('a turn request sent without the form script', () => {
+  it('opens the chat with the greeting, then vehicle, make and model, day, band, service and photos', async () => {
+    // Wednesday 25 November 2026: the Saturday after is the 28th.
+    const response = await postAt('2026-11-25T10:00:00', turn);
+    expect(response.status).toBe(303);
+    const morningEnds =
+      siteConfig.booking.afternoonFrom < (saturday?.closes ?? '') ? siteConfig.booking.afternoonFrom : '';
+    expect(readChatText(response.headers.get('Location') ?? '').split('\n')).toEqual([
+      'Hola! Me llamo Lucía',
+      '',
+      `${words.messageVehicle} ${motorcycle}`,
+      `${words.messageModel} Honda CB 190`,
+      `${words.messageDay} ${days.saturday} 28/11`,
+      `${words.messageBand} ${words.morning} (${formatTime(saturday?.opens ?? '')} a ${formatTime(morningEnds)})`,
+      `Servicio de interés: ${option}`,
+      words.messagePhotos,
+      '',
+      'Teléfono: 11 5555-1234',
+      'Email: ',
+      '',
+      '',
+      '',
+      siteConfig.chat.formClosingLine,
+    ]);
+  });
+
+  it("gives Saturday's afternoon band the hours up to Saturday's closing", async () => {
+    const response = await postAt('2026-11-25T10:00:00', { ...turn, band: 'afternoon' });
+    const from = formatTime(siteConfig.booking.afternoonFrom);
+    expect(readChatText(response.headers.get('Location') ?? '')).toContain(
+      `${words.messageBand} ${words.afternoon} (${from} a ${formatTime(saturday?.closes ?? '')})`,
+    );
+  });
+
+  it('a plain enquiry (turn fields left empty) keeps the text the specification gives', async () => {
+    const response = await postAt('2026-11-25T10:00:00', {
+      service: option,
+      vehicle: '',
+      model: '',
+      day: '',
+      band: '',
+    });
+    expect(readChatText(response.headers.get('Location') ?? '').split('\n')).toEqual([
+      'Hola! Me llamo Lucía',
+      '',
+      'Teléfono: 11 5555-1234',
+      'Email: ',
+      `Servicio de interés: ${option}`,
+      '',
+      '',
+      '',
+      'Enviado desde la web de Elite Garage Spa',
+    ]);
+  });
+});
+
+describe('the days a turn may be asked for, on Buenos Aires time', () => {
+  it('Saturday is tomorrow until Friday 23:59 in Buenos Aires, and past from its midnight on', async () => {
+    expect((await postAt('2026-11-27T23:59:00', turn)).status).toBe(303);
+    const response = await postAt('2026-11-28T00:00:00', turn);
+    expect(response.status).toBe(422);
+    // Tomorrow is a Sunday: the message names Monday, the first day the workshop opens.
+    expect(await response.text()).toContain(`${words.pastDay.split('{')[0]}${days.monday} 30/11`);
+  });
+
+  it('a Sunday is refused because the workshop is closed', async () => {
+    const response = await postAt('2026-11-25T10:00:00', { ...turn, day: '2026-11-29' });
+    expect(response.status).toBe(422);
+    expect(await response.text()).toContain(words.closedDay.replace('{días}', `${days.sunday}s`));
+  });
+
+  it('four weeks ahead is the last day; the day after is refused, naming the last', async () => {
+    expect((await postAt('2026-11-25T10:00:00', { ...turn, day: '2026-12-23' })).status).toBe(303);
+    const response = await postAt('2026-11-25T10:00:00', { ...turn, day: '2026-12-24' });
+    expect(response.status).toBe(422);
+    expect(await response.text()).toContain(words.tooFar.replace('{fecha}', `${days.wednesday} 23/12`));
+  });
+
+  it('a day that is no calendar day is refused', async () => {
+    const response = await postAt('2026-11-25T10:00:00', { ...turn, day: '2026-02-30' });
+    expect(response.status).toBe(422);
+    expect(await response.text()).toContain(words.invalidDay);
+  });
+});
+
+/** The opening tag of the first element whose opening tag matches, or "" (short failure messages, not the page). */
+const tagOf = (html: string, pattern: RegExp) => html.match(new RegExp(`<[^<>]*${pattern.source}[^<>]*>`))?.[0] ?? '';
+/** The option chosen in a list (by its name), as the server rendered it. */
+const chosen = (html: string, name: string) => {
+  const list = html.match(new RegExp(`<select[^>]*name="${name}"[^>]*>([\\s\\S]*?)</select>`))?.[1] ?? '';
+  return list.match(/<option value="([^"]*)" selected="">/)?.[1];
+};
+
+describe('a refused day comes back as the form (422)', () => {
+  it('with the message beside the day, everything typed, and the turn fields open', async () => {
+    const response = await postAt('2026-11-25T10:00:00', { ...turn, day: '2026-11-29', message: 'Con barro' });
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(tagOf(html, /data-booking=""/)).toMatch(/^<details open=""/);
+    expect(html).toContain(
+      `role="alert" data-booking-error="" class="font-semibold text-rose-200 empty:hidden sm:col-span-2">${words.closedDay.replace('{días}', `${days.sunday}s`)}</p>`,
+    );
+    const day = tagOf(html, /id="turno-dia"/);
+    expect(day).toContain('value="2026-11-29"');
+    expect(day).toContain('aria-invalid="true"');
+    expect(tagOf(html, /id="turno-modelo"/)).toContain('value="Honda CB 190"');
+    expect(chosen(html, 'vehicle')).toBe(motorcycle);
+    expect(chosen(html, 'band')).toBe('morning');
+    expect(chosen(html, 'service')).toBe(option);
+    expect(tagOf(html, /id="contacto-nombre"/)).toContain('value="Lucía"');
+    expect(html).toContain('>Con barro</textarea>');
+    expect(html).toContain(`<h1 class="mb-8 text-3xl font-bold text-white sm:text-4xl">${form.pageTitle}</h1>`);
+  });
+});
+
+describe('a turn request with a message past the cap comes back as the form (422)', () => {
+  it('with the cap notice, the message, and the turn fields open as typed', async () => {
+    const message = 'a'.repeat(MESSAGE_MAX_LENGTH + 1);
+    const response = await postAt('2026-11-25T10:00:00', { ...turn, message });
+    expect(response.status).toBe(422);
+    expect(response.headers.get('Location')).toBeNull();
+    const html = await response.text();
+    expect(html).toContain(fill(form.messageTooLong, { largo: MESSAGE_MAX_LENGTH + 1, máximo: MESSAGE_MAX_LENGTH }));
+    expect(html).toContain(`>${message}</textarea>`);
+    expect(tagOf(html, /data-booking=""/)).toMatch(/^<details open=""/);
+    expect(tagOf(html, /id="turno-dia"/)).toContain('value="2026-11-28"');
+    expect(tagOf(html, /id="turno-modelo"/)).toContain('value="Honda CB 190"');
+    expect(chosen(html, 'band')).toBe('morning');
+  });
+});
+
+describe('the edge cache', () => {
+  it('the cached home page offers no day of its own: the same page any day, and the Worker decides on POST', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(inBuenosAires('2026-11-27T12:00:00'));
+    const yesterday = (await fetchPage('/')).html;
+    vi.setSystemTime(inBuenosAires('2026-11-28T12:00:00'));
+    const today = (await fetchPage('/')).html;
+    expect(today).toBe(yesterday);
+    const day = tagOf(today, /id="turno-dia"/);
+    expect(day).toContain('type="date"');
+    expect(day).not.toMatch(/ (min|max)=/);
+    // What the page cached on Friday would have offered for Saturday is refused on Saturday itself.
+    expect((await postAt('2026-11-28T12:00:00', turn)).status).toBe(422);
+  });
+
+  it('a service page\'s "Pedir turno" opens the home form with its option chosen and the turn fields open', async () => {
+    for (const service of services) {
+      const detail = (await fetchPage(`/servicios/${service.id}`)).html;
+      expect(detail).toContain(
+        `<a href="${bookingLink(service.id)}" class="button-ghost">${siteConfig.texts.servicePage.bookingForm}</a>`,
+      );
+      const { response, html } = await fetchPage(bookingLink(service.id).replace(/#.*/, ''));
+      expect(response.status).toBe(200);
+      expect(chosen(html, 'service')).toBe(service.formOption);
+      expect(tagOf(html, /data-booking=""/)).toMatch(/^<details open=""/);
+      expect(html).toContain(`>${durationNote(service.duration, words)}</p>`);
+    }
+    // Each service is its own cached page; the plain home page and made-up values are the one cached home page.
+    const plain = (await fetchPage('/')).html;
+    expect(chosen(plain, 'service')).toBe('');
+    expect(tagOf(plain, /data-booking=""/)).toMatch(/^<details data-booking/);
+    expect((await fetchPage('/?servicio=no-existe')).html).toBe(plain);
+    const home = 'https://elitegaragespa.com/';
+    const id = services[0]?.id ?? '';
+    expect(cacheKeyFor(`${home}?utm_source=x&servicio=${id}`, buildVersion).url).toBe(
+      `${home}?servicio=${id}&__build=${buildVersion}`,
+    );
+    expect(cacheKeyFor(`${home}?servicio=no-existe`, buildVersion).url).toBe(`${home}?__build=${buildVersion}`);
+    const page = `${home}servicios/${id}`;
+    expect(cacheKeyFor(`${page}?servicio=${id}`, buildVersion).url).toBe(`${page}?__build=${buildVersion}`);
+  });
+});
+
+/** A turn row's count, once the write that follows the response has landed. */
+async function turnCount(day: string, service: string, weekday: string, band: string): Promise<number> {
+  const row = await env.DB.prepare(
+    'SELECT count FROM turn_requests WHERE day = ?1 AND service = ?2 AND weekday = ?3 AND band = ?4',
+  )
+    .bind(day, service, weekday, band)
+    .first<{ count: number }>();
+  return row?.count ?? 0;
+}
+
+const formCount = async (day: string, service: string) =>
+  (
+    await env.DB.prepare("SELECT count FROM enquiry_counts WHERE day = ?1 AND service = ?2 AND channel = 'form'")
+      .bind(day, service)
+      .first<{ count: number }>()
+  )?.count ?? 0;
+
+describe('the turn counts', () => {
+  it('keep the day sent, the service, the weekday and band preferred, and a count: nothing about who asked', async () => {
+    const { results } = await env.DB.prepare('PRAGMA table_info(turn_requests)').all<{ name: string }>();
+    expect(results.map((column) => column.name)).toEqual(['day', 'service', 'weekday', 'band', 'count']);
+  });
+
+  it('a turn request sent without JavaScript counts as a turn (not a form) for its service, weekday and band', async () => {
+    const sent = '2026-11-25';
+    const response = await postAt('2026-11-25T10:00:00', turn, { 'Sec-Fetch-Site': 'same-origin' });
+    expect(response.status).toBe(303);
+    vi.useRealTimers();
+    await expect.poll(() => turnCount(sent, option, 'saturday', 'morning'), { timeout: 2000, interval: 20 }).toBe(1);
+    expect(await formCount(sent, option)).toBe(0);
+    // A turn without a day or band still counts, as "any".
+    await postAt('2026-11-25T10:00:00', { ...turn, day: '', band: '' }, { 'Sec-Fetch-Site': 'same-origin' });
+    vi.useRealTimers();
+    await expect.poll(() => turnCount(sent, option, 'any', 'any'), { timeout: 2000, interval: 20 }).toBe(1);
+    // A refused day is not a request.
+    await postAt('2026-11-25T10:00:00', { ...turn, day: '2026-11-29' }, { 'Sec-Fetch-Site': 'same-origin' });
+    vi.useRealTimers();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await turnCount(sent, option, 'sunday', 'morning')).toBe(0);
+  });
+
+  it("the enhanced form's beacon adds one; an unknown weekday, band or service is refused", async () => {
+    const today = dayIn(siteConfig.openingHours.timeZone, new Date());
+    const beacon = (query: string) =>
+      fetchPage(`/consulta/contar?${query}`, { method: 'POST', headers: { 'Sec-Fetch-Site': 'same-origin' } });
+    const service = encodeURIComponent(option);
+    expect((await beacon(`servicio=${service}&canal=turno&dia=friday&horario=afternoon`)).response.status).toBe(204);
+    await expect.poll(() => turnCount(today, option, 'friday', 'afternoon'), { timeout: 2000, interval: 20 }).toBe(1);
+    for (const query of [
+      `servicio=${service}&canal=turno&dia=funday&horario=afternoon`,
+      `servicio=${service}&canal=turno&dia=friday&horario=noche`,
+      `servicio=${service}&canal=turno`,
+      'servicio=no-existe&canal=turno&dia=friday&horario=afternoon',
+    ]) {
+      expect((await beacon(query)).response.status, query).toBe(400);
+    }
+  });
+
+  it('/admin/consultas shows turns as a channel of their own, and which weekdays and bands people want', () => {
+    const months = { current: '2026-11', previous: '2026-10' };
+    const html = String(
+      countsPage(
+        'n',
+        months,
+        { '2026-11': [{ day: '2026-11-25', service: option, channel: 'form', count: 2 }] },
+        {
+          '2026-11': [
+            { day: '2026-11-25', service: option, weekday: 'saturday', band: 'morning', count: 3 },
+            { day: '2026-11-26', service: option, weekday: 'saturday', band: 'afternoon', count: 1 },
+          ],
+        },
+      ),
+    );
+    // Form 2, WhatsApp 0, Turno 4, total 6.
+    expect(html).toMatch(
+      /<th scope="col">Formulario<\/th>\s*<th scope="col">WhatsApp<\/th>\s*<th scope="col">Turno<\/th>/,
+    );
+    expect(html).toMatch(
+      new RegExp(`<th scope="row">${option}</th>\\s*<td>2</td>\\s*<td>0</td>\\s*<td>4</td>\\s*<td>6</td>`),
+    );
+    // Saturday: morning 3, afternoon 1, any 0, total 4; the day and band names are the site's own.
+    const saturdayName = days.saturday.charAt(0).toUpperCase() + days.saturday.slice(1);
+    expect(html).toMatch(
+      new RegExp(
+        `<th scope="col">${words.morning}</th>\\s*<th scope="col">${words.afternoon}</th>\\s*<th scope="col">${words.bandPlaceholder}</th>`,
+      ),
+    );
+    expect(html).toMatch(
+      new RegExp(`<th scope="row">${saturdayName}</th>\\s*<td>3</td>\\s*<td>1</td>\\s*<td>0</td>\\s*<td>4</td>`),
+    );
+    expect(html).toContain('Todavía no hay pedidos de turno este mes.');
+  });
+});
