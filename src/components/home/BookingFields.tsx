@@ -80,7 +80,7 @@ function Choice({ id, name, label, value, options, fieldClass, labelClass }: Cho
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <select id={id} name={name} defaultValue={value ?? ''} className={fieldClass}>
+      <select id={id} name={name} defaultValue={value ?? ''} className={`${fieldClass} select-field`}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
