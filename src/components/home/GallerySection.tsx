@@ -45,7 +45,7 @@ function GalleryFigure({ item }: { item: GalleryEntry }) {
   return (
     <>
       {item.type === 'image' ? (
-        <div className="group relative grid grid-cols-2 in-viewer:mx-auto in-viewer:w-[min(100%,calc((100dvh-9rem)*1.6))]">
+        <div className="group relative grid grid-cols-2">
           {sides.map((side) => (
             <Picture
               key={side}
@@ -54,7 +54,7 @@ function GalleryFigure({ item }: { item: GalleryEntry }) {
               sizes={thumbSizes}
               maxWidth={viewerMaxWidth}
               frameClassName="block overflow-hidden"
-              className="aspect-[4/5] w-full object-cover transition-transform duration-500 group-hover:scale-105 in-viewer:group-hover:scale-100"
+              className="aspect-[4/5] w-full object-cover transition-transform duration-500 group-hover:scale-105"
             />
           ))}
           {/* Each photo's label, in its bottom-left corner. */}
@@ -75,7 +75,7 @@ function GalleryFigure({ item }: { item: GalleryEntry }) {
             aria-haspopup="dialog"
             aria-label={fill(words.openPair, { trabajo: item.title })}
             data-close-hint={words.closeHint}
-            className="focus-ring absolute inset-0 cursor-zoom-in rounded-t-3xl in-viewer:fixed in-viewer:cursor-zoom-out in-viewer:rounded-none in-viewer:after:absolute in-viewer:after:inset-x-0 in-viewer:after:bottom-4 in-viewer:after:text-center in-viewer:after:text-sm in-viewer:after:text-chrome-200 in-viewer:after:content-[attr(data-close-hint)]"
+            className="focus-ring absolute inset-0 cursor-zoom-in rounded-t-3xl"
           />
         </div>
       ) : (
@@ -83,7 +83,7 @@ function GalleryFigure({ item }: { item: GalleryEntry }) {
           <LoopingVideo src={item.video} poster={item.poster} posterSizes={videoSizes} label={item.title} />
         </div>
       )}
-      <figcaption className="p-4 in-viewer:order-first in-viewer:mx-auto in-viewer:w-full in-viewer:max-w-6xl in-viewer:px-0">
+      <figcaption className="p-4">
         <span data-title className="block font-semibold text-white">
           {item.title}
         </span>
