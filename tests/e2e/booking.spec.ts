@@ -208,6 +208,8 @@ test.describe('asking for a turn', () => {
   }
 
   test('"Pedir turno" on each service page opens the form with its service chosen', async ({ page }) => {
+    // Two page loads per service, for every service the owner lists.
+    test.slow();
     for (const service of services) {
       await visit(page, `/servicios/${service.id}`);
       await page.getByRole('link', { name: siteConfig.texts.servicePage.bookingForm, exact: true }).click();
@@ -260,6 +262,8 @@ test.describe('asking for a turn without JavaScript', () => {
   }
 
   test('"Pedir turno" on each service page opens the form with its service chosen', async ({ page }) => {
+    // Two page loads per service, for every service the owner lists.
+    test.slow();
     for (const service of services) {
       await page.goto(`/servicios/${service.id}`);
       await page.getByRole('link', { name: siteConfig.texts.servicePage.bookingForm, exact: true }).click();
