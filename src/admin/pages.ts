@@ -6,22 +6,20 @@ import { adminAssets } from '../generated/admin-assets.ts';
 /** JSON safe to place inside an inline <script>. */
 const scriptJson = (value: unknown) => raw(JSON.stringify(value).replace(/</g, '\\u003c'));
 
-export function editorPage(localBackend: string | undefined) {
+export function editorPage(localBackend: string | undefined, repository: string | undefined) {
   return html`<!doctype html>
-    <html lang="es" data-local-backend="${localBackend ?? ''}">
+    <html lang="es" data-local-backend="${localBackend ?? ''}" data-local-repository="${repository ?? 'local/sitio'}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
         <title>Editor del sitio</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link href="/admin/config.yml" type="text/yaml" rel="cms-config-url" />
-        <link rel="stylesheet" href="${adminAssets.stylesheet}" />
-        ${adminAssets.scripts.map((src) => html`<script defer src="${src}"></script>`)}
+        <link href="/admin/config.yml" type="application/yaml" rel="cms-config-url" />
+        <script type="module" src="${adminAssets.script}"></script>
       </head>
       <body>
         <noscript>El editor necesita JavaScript.</noscript>
-        <a href="/admin/consultas" class="counts-link">Consultas por servicio</a>
       </body>
     </html>`;
 }
@@ -69,7 +67,7 @@ export function ownerPage(nonce: string, title: string, body: ReturnType<typeof 
     </html>`;
 }
 
-/** The Decap CMS handshake: announce ourselves to the editor window, then answer it with the result, to our own origin only. */
+/** The editor's GitHub sign-in handshake (Decap's, which Sveltia CMS speaks too): announce ourselves to the editor window, then answer it with the result, to our own origin only. */
 function handshakeScript(origin: string, message: string): string {
   return `(() => {
   const origin = ${scriptJson(origin)};
@@ -126,7 +124,7 @@ export function signInNotConfiguredPage(nonce: string, missing: readonly string[
  * the editor's own error in English. With the local backend (npm run admin) the editor needs no repository.
  */
 export function adminHomePage(repository: string | undefined, localBackend: string | undefined) {
-  if (repository || localBackend) return editorPage(localBackend);
+  if (repository || localBackend) return editorPage(localBackend, repository);
   return ownerPage(
     '',
     'Falta indicar dónde guarda el editor',
