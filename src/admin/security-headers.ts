@@ -26,6 +26,7 @@ export const editorContentSecurityPolicy = {
   imgSrc: ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'", 'blob:', 'data:', 'https://api.github.com', statusAndLocalBackend],
+  mediaSrc: ["'self'", 'blob:'],
   workerSrc: ["'self'", 'blob:'],
   frameSrc: ["'self'"],
   frameAncestors: ["'none'"],
