@@ -55,7 +55,8 @@ function localFonts(): Plugin {
   return {
     name: 'editor-local-fonts',
     async transform(code, id) {
-      if (!id.startsWith(path.join(packageDir, 'npm')) || !code.includes('cdn.jsdelivr.net/fontsource')) return undefined;
+      if (!id.startsWith(path.join(packageDir, 'npm')) || !code.includes('cdn.jsdelivr.net/fontsource'))
+        return undefined;
       const assets = await readdir(path.join(packageDir, 'npm/assets'));
       return code.replaceAll(cdn, (url, family: string, file: string) => {
         const local = assets.find((name) => name.startsWith(`${family}-${file}-`) && name.endsWith('.woff2'));
@@ -93,7 +94,11 @@ export async function buildEditor(): Promise<void> {
       chunkSizeWarningLimit: 4096,
       rollupOptions: {
         input: entry,
-        output: { entryFileNames: 'editor.js', chunkFileNames: '[name]-[hash].js', assetFileNames: '[name]-[hash][extname]' },
+        output: {
+          entryFileNames: 'editor.js',
+          chunkFileNames: '[name]-[hash].js',
+          assetFileNames: '[name]-[hash][extname]',
+        },
       },
     },
   });

@@ -22,8 +22,7 @@ interface Blob {
   modified: Date;
 }
 
-const blobId = (bytes: Buffer) =>
-  createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+const blobId = (bytes: Buffer) => createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
 
 async function filesUnder(root: string, folder: string): Promise<string[]> {
   const entries = await readdir(path.join(root, folder), { withFileTypes: true, recursive: true }).catch(() => []);

@@ -204,7 +204,9 @@ describe('the editor configuration', () => {
 
   it('commits photos as WebP no wider than the widest version the site serves', () => {
     expect(config.media_libraries).toEqual({
-      default: { config: { transformations: { raster_image: { format: 'webp', quality: 90, width: Math.max(...imageWidths) } } } },
+      default: {
+        config: { transformations: { raster_image: { format: 'webp', quality: 90, width: Math.max(...imageWidths) } } },
+      },
     });
   });
 

@@ -22,7 +22,12 @@ describe('security.txt', () => {
     const { response, html } = await fetchPage('/.well-known/security.txt');
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toContain('text/plain');
-    const fields = Object.fromEntries(html.trim().split('\n').map((line) => line.split(/: (.*)/s).slice(0, 2)));
+    const fields = Object.fromEntries(
+      html
+        .trim()
+        .split('\n')
+        .map((line) => line.split(/: (.*)/s).slice(0, 2)),
+    );
     expect(fields.Contact).toBe(`mailto:${siteConfig.email}`);
     expect(fields['Preferred-Languages']).toBe('es, en');
     expect(fields.Canonical).toBe(`${siteConfig.origin}/.well-known/security.txt`);

@@ -97,7 +97,9 @@ function fieldFrom(name: string, json: JsonSchema, key: string, required: boolea
   };
 
   if (json.const !== undefined) {
-    const { hint: _shownNowhere, ...hidden } = field({ widget: 'hidden', default: json.const });
+    // A fixed value: the owner never sees the field, so it carries no hint (the editor would warn about one).
+    const hidden = field({ widget: 'hidden', default: json.const });
+    delete hidden.hint;
     return hidden;
   }
   if (json.enum) return field({ widget: 'select', options: json.enum });
