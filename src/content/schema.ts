@@ -5,7 +5,7 @@
 // `editor` any setting that differs from what the schema implies.
 import { z } from 'zod';
 
-/** Decap CMS field settings, e.g. `{ widget: 'text' }` for a bigger box or the names of a select's options. */
+/** Editor (Sveltia CMS) field settings, e.g. `{ widget: 'text' }` for a bigger box or the names of a select's options. */
 export interface EditorSettings {
   widget?: string;
   options?: { label: string; value: string }[];

@@ -159,8 +159,12 @@ test.describe('the owner edits the site in the browser', { tag: '@desktop' }, ()
     await openEditor(page, 'collections/gallery-photos/entries/capot', { signedIn: true });
     const after = page.getByRole('group', { name: labelOf('gallery-photos', 'after') });
     await after.getByRole('button', { name: 'Reemplazar' }).tap();
-    await page.getByRole('dialog').locator('input[type="file"]').setInputFiles(photo);
-    await page.getByRole('dialog').getByRole('button', { name: 'Insertar' }).tap();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('input[type="file"]').setInputFiles(photo);
+    await expect(dialog.getByRole('button', { name: 'Insertar' })).toBeEnabled();
+    await dialog.getByRole('button', { name: 'Insertar' }).tap();
+    // The photo is converted in the browser first; the field then names it.
+    await expect(after.getByText('capot-recien-pulido.webp')).toBeVisible({ timeout: 60_000 });
     await page.getByRole('button', { name: 'Guardar', exact: true }).tap();
 
     // Named from media/ ("/gallery/…", which the content reads as gallery/…), with the phone's name and WebP's extension.
