@@ -6,6 +6,19 @@ import { adminAssets } from '../generated/admin-assets.ts';
 /** JSON safe to place inside an inline <script>. */
 const scriptJson = (value: unknown) => raw(JSON.stringify(value).replace(/</g, '\\u003c'));
 
+/**
+ * The page: a thin bar of ours (the link to the enquiry counts) above the editor, which Sveltia mounts in #nc-root
+ * (its documented mount point). The root is the containing block of the editor's fixed-position layers, so the
+ * editor fills the rest of the screen and nothing of ours depends on its markup.
+ */
+const ownerBarStyles = `
+  html, body { height: 100%; margin: 0; }
+  body { display: flex; flex-direction: column; }
+  .owner-bar { flex: none; padding: 4px 12px; font: 14px/1.5 system-ui, sans-serif; background: #1f1f1f; }
+  .owner-bar a { color: #fff; }
+  #nc-root { flex: 1; min-height: 0; position: relative; transform: translateZ(0); overflow: hidden; }
+`;
+
 export function editorPage(localBackend: string | undefined, repository: string | undefined) {
   return html`<!doctype html>
     <html lang="es" data-local-backend="${localBackend ?? ''}" data-local-repository="${repository ?? 'local/sitio'}">
@@ -17,9 +30,14 @@ export function editorPage(localBackend: string | undefined, repository: string 
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link href="/admin/config.yml" type="application/yaml" rel="cms-config-url" />
         <script type="module" src="${adminAssets.script}"></script>
+        <style>
+          ${raw(ownerBarStyles)}
+        </style>
       </head>
       <body>
         <noscript>El editor necesita JavaScript.</noscript>
+        <nav class="owner-bar" aria-label="Del taller"><a href="/admin/consultas">Consultas por servicio</a></nav>
+        <div id="nc-root"></div>
       </body>
     </html>`;
 }

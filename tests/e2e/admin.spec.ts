@@ -115,7 +115,11 @@ test.describe('the owner edits the site in the browser', { tag: '@desktop' }, ()
     for (const { label } of collections) {
       await expect(list.getByRole('treeitem', { name: label, exact: true })).toBeVisible();
     }
-    expect(await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])).toEqual([390, 390]);
+    // The whole page fits the phone, our link to the enquiry counts above the editor.
+    expect(
+      await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]),
+    ).toEqual([390, 844]);
+    await expect(page.getByRole('link', { name: 'Consultas por servicio' })).toBeInViewport();
     // The site itself, and the stand-in in GitHub's API's place: nothing else (no CDN, no font service).
     expect([...origins].sort()).toEqual([origin, standIn].sort());
     expect(problems).toEqual([]);
