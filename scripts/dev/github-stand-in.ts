@@ -31,14 +31,24 @@ async function filesUnder(root: string, folder: string): Promise<string[]> {
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }
 
+/** Blob ids already computed, by path, size and modification time: the videos are not read on every request. */
+const known = new Map<string, Blob>();
+
 /** The folder as a git tree would list it, and its head: one id for the whole state of the served files. */
 async function snapshot(root: string): Promise<{ blobs: Map<string, Blob>; head: string }> {
   const blobs = new Map<string, Blob>();
   const paths = (await Promise.all(servedFolders.map((folder) => filesUnder(root, folder)))).flat().toSorted();
   for (const file of paths) {
     const full = path.join(root, file);
-    const bytes = await readFile(full);
-    blobs.set(file, { path: file, sha: blobId(bytes), size: bytes.length, modified: (await stat(full)).mtime });
+    const { size, mtime } = await stat(full);
+    const cached = known.get(full);
+    if (cached && cached.size === size && cached.modified.getTime() === mtime.getTime()) {
+      blobs.set(file, cached);
+      continue;
+    }
+    const blob = { path: file, sha: blobId(await readFile(full)), size, modified: mtime };
+    known.set(full, blob);
+    blobs.set(file, blob);
   }
   const head = createHash('sha1');
   for (const blob of blobs.values()) head.update(`${blob.path}\0${blob.sha}\n`);
