@@ -1,17 +1,20 @@
 // `npm run admin`: the site and its editor on this computer, without GitHub.
-// Builds, serves the site with `npm start`'s server and decap-server (the
-// editor's local backend, which reads and writes the files in this folder),
-// and rebuilds the content whenever a file changes, so the site shows it.
-// PORT (8787) chooses the site's port, ADMIN_BACKEND_PORT (8081) decap-server's.
+// Builds, serves the site with `npm start`'s server and a stand-in for GitHub's
+// API over the files of this folder (scripts/dev/github-stand-in.ts: the editor
+// saves here, as it would commit to GitHub), and rebuilds the content whenever a
+// file changes, so the site shows it. Sign-in needs no GitHub account here.
+// PORT (8787) chooses the site's port, ADMIN_BACKEND_PORT (8081) the stand-in's.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { watch } from 'node:fs';
 import path from 'node:path';
+import { localBackendToken } from '../../src/admin/security-headers.ts';
 import { mediaSources, root } from '../paths.ts';
+import { serveGitHubStandIn } from './github-stand-in.ts';
 
 const host = process.env.HOST ?? 'localhost';
 const port = process.env.PORT ?? '8787';
 const backendPort = process.env.ADMIN_BACKEND_PORT ?? '8081';
-const backendUrl = `http://localhost:${backendPort}/api/v1`;
+const backendUrl = `http://localhost:${backendPort}`;
 const shell = process.platform === 'win32';
 
 execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', shell });
@@ -21,12 +24,8 @@ execFileSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '
   shell,
 });
 
+const standIn = await serveGitHubStandIn(root, Number(backendPort), localBackendToken);
 const children: ChildProcess[] = [
-  spawn(process.execPath, [path.join(root, 'node_modules/decap-server/dist/index.js')], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, PORT: backendPort, GIT_REPO_DIRECTORY: root, MODE: 'fs', LOG_LEVEL: 'warn' },
-  }),
   spawn(
     'npx',
     [
@@ -76,6 +75,7 @@ console.log(`\nEditor: http://${host}:${port}/admin/  ·  Sitio: http://${host}:
 
 const stop = (signal: NodeJS.Signals) => {
   for (const watcher of watchers) watcher.close();
+  standIn.close();
   for (const child of children) child.kill(signal);
 };
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stop(signal));

@@ -6,22 +6,38 @@ import { adminAssets } from '../generated/admin-assets.ts';
 /** JSON safe to place inside an inline <script>. */
 const scriptJson = (value: unknown) => raw(JSON.stringify(value).replace(/</g, '\\u003c'));
 
-export function editorPage(localBackend: string | undefined) {
+/**
+ * The page: a thin bar of ours (the link to the enquiry counts) above the editor, which Sveltia mounts in #nc-root
+ * (its documented mount point). The root is the containing block of the editor's fixed-position layers, so the
+ * editor fills the rest of the screen and nothing of ours depends on its markup.
+ */
+const ownerBarStyles = `
+  html, body { height: 100%; margin: 0; }
+  body { display: flex; flex-direction: column; }
+  .owner-bar { flex: none; padding: 4px 12px; font: 14px/1.5 system-ui, sans-serif; background: #1f1f1f; }
+  .owner-bar a { color: #fff; }
+  #nc-root { flex: 1; min-height: 0; position: relative; transform: translateZ(0); overflow: hidden; }
+`;
+
+export function editorPage(localBackend: string | undefined, repository: string | undefined) {
   return html`<!doctype html>
-    <html lang="es" data-local-backend="${localBackend ?? ''}">
+    <html lang="es" data-local-backend="${localBackend ?? ''}" data-local-repository="${repository ?? 'local/sitio'}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
         <title>Editor del sitio</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link href="/admin/config.yml" type="text/yaml" rel="cms-config-url" />
-        <link rel="stylesheet" href="${adminAssets.stylesheet}" />
-        ${adminAssets.scripts.map((src) => html`<script defer src="${src}"></script>`)}
+        <link href="/admin/config.yml" type="application/yaml" rel="cms-config-url" />
+        <script type="module" src="${adminAssets.script}"></script>
+        <style>
+          ${raw(ownerBarStyles)}
+        </style>
       </head>
       <body>
         <noscript>El editor necesita JavaScript.</noscript>
-        <a href="/admin/consultas" class="counts-link">Consultas por servicio</a>
+        <nav class="owner-bar" aria-label="Del taller"><a href="/admin/consultas">Consultas por servicio</a></nav>
+        <div id="nc-root"></div>
       </body>
     </html>`;
 }
@@ -69,7 +85,7 @@ export function ownerPage(nonce: string, title: string, body: ReturnType<typeof 
     </html>`;
 }
 
-/** The Decap CMS handshake: announce ourselves to the editor window, then answer it with the result, to our own origin only. */
+/** The editor's GitHub sign-in handshake (Decap's, which Sveltia CMS speaks too): announce ourselves to the editor window, then answer it with the result, to our own origin only. */
 function handshakeScript(origin: string, message: string): string {
   return `(() => {
   const origin = ${scriptJson(origin)};
@@ -126,7 +142,7 @@ export function signInNotConfiguredPage(nonce: string, missing: readonly string[
  * the editor's own error in English. With the local backend (npm run admin) the editor needs no repository.
  */
 export function adminHomePage(repository: string | undefined, localBackend: string | undefined) {
-  if (repository || localBackend) return editorPage(localBackend);
+  if (repository || localBackend) return editorPage(localBackend, repository);
   return ownerPage(
     '',
     'Falta indicar dónde guarda el editor',

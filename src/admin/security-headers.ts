@@ -1,15 +1,19 @@
-// The editor's own headers: Decap needs 'unsafe-eval' (ajv compiles its config schema) and inline styles (emotion),
-// which the visitor pages never allow. GitHub's API is the only other origin it talks to.
+// The editor's own headers: Sveltia CMS needs inline styles (Svelte's style attributes) and WebAssembly (its WebP
+// encoder, 'wasm-unsafe-eval', which lets no JavaScript be evaluated), which the visitor pages never allow. GitHub's API
+// and status page are the only other origins it talks to.
 import type { Context } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 
-/** decap-server's URL when `npm run admin` serves the editor (wrangler dev --var ADMIN_LOCAL_BACKEND:…). */
+/** The local stand-in for GitHub's API when `npm run admin` serves the editor (wrangler dev --var ADMIN_LOCAL_BACKEND:…). */
 export function localBackendUrl(c: Context): string | undefined {
   const url = (c.env as { ADMIN_LOCAL_BACKEND?: string } | undefined)?.ADMIN_LOCAL_BACKEND;
   return url && URL.canParse(url) ? url : undefined;
 }
 
-/** GitHub's status page (the editor's status indicator), plus decap-server's origin when there is one. */
+/** The only access token the local stand-in accepts: the one /admin/auth hands the editor under `npm run admin`. */
+export const localBackendToken = 'local';
+
+/** GitHub's status page (the editor's status indicator), plus the local stand-in's origin when there is one. */
 const statusAndLocalBackend = (c: Context) => {
   const local = localBackendUrl(c);
   return local ? `https://www.githubstatus.com ${new URL(local).origin}` : 'https://www.githubstatus.com';
@@ -17,11 +21,13 @@ const statusAndLocalBackend = (c: Context) => {
 
 export const editorContentSecurityPolicy = {
   defaultSrc: ["'none'"],
-  scriptSrc: ["'self'", "'unsafe-eval'"],
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com'],
   fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'", 'blob:', 'https://api.github.com', statusAndLocalBackend],
+  connectSrc: ["'self'", 'blob:', 'data:', 'https://api.github.com', statusAndLocalBackend],
+  mediaSrc: ["'self'", 'blob:'],
+  workerSrc: ["'self'", 'blob:'],
   frameSrc: ["'self'"],
   frameAncestors: ["'none'"],
   baseUri: ["'none'"],

@@ -5,7 +5,7 @@
 // `editor` any setting that differs from what the schema implies.
 import { z } from 'zod';
 
-/** Decap CMS field settings, e.g. `{ widget: 'text' }` for a bigger box or the names of a select's options. */
+/** Editor (Sveltia CMS) field settings, e.g. `{ widget: 'text' }` for a bigger box or the names of a select's options. */
 export interface EditorSettings {
   widget?: string;
   options?: { label: string; value: string }[];
@@ -77,19 +77,21 @@ const anyCase = (word: string) => [...word].map((char) => `[${char}${char.toUppe
 
 /**
  * A file inside the top-level media/ folder, named as it is on disk, e.g.
- * "services/pulido-abrillantado.jpg" or "gallery/IMG_2034.JPG": the editor
- * uploads under lowercased names, but a photo added through GitHub keeps the
- * phone's name, spaces and capitals included. Each folder or file name starts
- * with neither a dot nor a space (no hidden files, no "..").
+ * "services/pulido-abrillantado.jpg" or "gallery/IMG_2034.JPG", with the
+ * phone's name, spaces and capitals included. The editor (Sveltia CMS) writes
+ * the path from media/ with a leading slash ("/gallery/IMG_2034.webp"): the
+ * same file, so the slash is accepted and dropped. Each folder or file name
+ * starts with neither a dot nor a space (no hidden files, no "..").
  */
 const mediaPath = (extensions: readonly string[], examples: string) => {
   const segment = String.raw`[^/\\\x00-\x1f. ][^/\\\x00-\x1f]*`;
   return z
     .string({ error: missingOr('falta la ruta del archivo', 'tiene que ser una ruta de archivo') })
     .regex(
-      new RegExp(`^(${segment}/)*${segment}\\.(${extensions.map(anyCase).join('|')})$`),
+      new RegExp(`^/?(${segment}/)*${segment}\\.(${extensions.map(anyCase).join('|')})$`),
       `tiene que ser un archivo de media/ terminado en .${extensions.join(', .')}, escrito con su carpeta (ej. ${examples})`,
-    );
+    )
+    .transform((value) => value.replace(/^\//, ''));
 };
 
 // The editor uploads the file into media/; a link to a file elsewhere would not be there.

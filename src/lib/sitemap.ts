@@ -37,3 +37,18 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
 export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(origin, '/sitemap.xml')}\n`;
 }
+
+/** Days a security.txt stays valid: RFC 9116 asks for less than a year; this one is written anew on every request. */
+export const securityTxtDays = 180;
+
+/** /.well-known/security.txt (RFC 9116): whom to tell about a vulnerability, in which languages, until when. */
+export function securityTxt(origin: string, email: string, now: Date): string {
+  const expires = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + securityTxtDays));
+  return [
+    `Contact: mailto:${email}`,
+    `Expires: ${expires.toISOString()}`,
+    'Preferred-Languages: es, en',
+    `Canonical: ${absoluteUrl(origin, '/.well-known/security.txt')}`,
+    '',
+  ].join('\n');
+}

@@ -1,4 +1,4 @@
-// The editor at /admin/ (Decap CMS, served as static assets) and its GitHub sign-in: /admin/auth keeps a random state
+// The editor at /admin/ (Sveltia CMS, served as static assets) and its GitHub sign-in: /admin/auth keeps a random state
 // in a cookie, /admin/callback checks it and hands the editor window a token.
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
@@ -23,6 +23,7 @@ import { editorRepository } from '../generated/editor-repository.ts';
 import {
   countsSecurityHeaders,
   editorSecurityHeaders,
+  localBackendToken,
   localBackendUrl,
   signInSecurityHeaders,
 } from '../admin/security-headers.ts';
@@ -65,6 +66,8 @@ export const adminRoutes = new Hono<AdminEnv>()
   .get('/admin', (c) => c.redirect('/admin/', 301))
   .get('/admin/', editorSecurityHeaders, (c) => c.html(adminHomePage(editorRepository, localBackendUrl(c))))
   .get('/admin/auth', signInSecurityHeaders, (c) => {
+    // Under `npm run admin` the editor talks to the local stand-in for GitHub, which knows one token.
+    if (localBackendUrl(c)) return c.html(signedInPage(nonceOf(c), new URL(c.req.url).origin, localBackendToken));
     const secrets = credentials(c);
     if ('missing' in secrets) return c.html(signInNotConfiguredPage(nonceOf(c), secrets.missing), 503);
     const state = crypto.randomUUID();

@@ -1,7 +1,7 @@
-// /sitemap.xml and /robots.txt, generated from the content.
+// /sitemap.xml, /robots.txt and /.well-known/security.txt, generated from the content.
 import { Hono } from 'hono';
 import { courses, services } from '../generated/content.ts';
-import { robotsTxt, sitemapXml, sitePaths } from '../lib/sitemap.ts';
+import { robotsTxt, securityTxt, sitemapXml, sitePaths } from '../lib/sitemap.ts';
 import { siteConfig } from '../site.config.ts';
 
 export const searchRoutes = new Hono()
@@ -10,4 +10,5 @@ export const searchRoutes = new Hono()
       'Content-Type': 'application/xml; charset=utf-8',
     }),
   )
-  .get('/robots.txt', (c) => c.text(robotsTxt(siteConfig.origin)));
+  .get('/robots.txt', (c) => c.text(robotsTxt(siteConfig.origin)))
+  .get('/.well-known/security.txt', (c) => c.text(securityTxt(siteConfig.origin, siteConfig.email, new Date())));

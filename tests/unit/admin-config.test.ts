@@ -14,6 +14,7 @@ import {
 // All of them: the content schemas are what the editor configuration is checked against.
 import * as schemas from '../../src/content/schema.ts';
 import { siteConfigSchema } from '../../src/content/site-schema.ts';
+import { imageWidths } from '../../scripts/build/media.ts';
 
 interface Collection {
   name: string;
@@ -80,7 +81,7 @@ describe('the editor configuration', () => {
         );
         expect(widget?.label, path.join('.')).toMatch(/\S/);
         expect(widget?.label, path.join('.')).not.toBe(widget?.name);
-        expect(widget?.hint, path.join('.')).toMatch(/\S.{8,}/);
+        if (widget?.widget !== 'hidden') expect(widget?.hint, path.join('.')).toMatch(/\S.{8,}/);
       }
       // and nothing the schema lacks: the editor would write fields the build rejects
       const names = (list: EditorField[] | undefined): number =>
@@ -132,7 +133,7 @@ describe('the editor configuration', () => {
   });
 
   it('uploads photos and videos into media/, stored the way the content names them', () => {
-    expect(config).toMatchObject({ locale: 'es', media_folder: 'media', public_folder: '' });
+    expect(config).toMatchObject({ media_folder: 'media', public_folder: '' });
     expect(widgetAt(collection('services').fields, ['images'])).toMatchObject({
       widget: 'list',
       field: { widget: 'image' },
@@ -196,13 +197,25 @@ describe('the editor configuration', () => {
     expect(new RegExp(pattern[0]).test('info@')).toBe(false);
   });
 
-  it('takes the backend as given, adds the local backend only when asked, and writes the same as YAML', () => {
+  it('takes the backend as given and writes the same as YAML', () => {
     expect(config.backend).toEqual(backend);
-    expect(config).not.toHaveProperty('local_backend');
-    expect(adminConfig(backend, { localBackend: true })).toMatchObject({ local_backend: true });
-    expect(parse(adminConfigYaml(backend, { localBackend: true }))).toEqual(
-      adminConfig(backend, { localBackend: true }),
-    );
+    expect(parse(adminConfigYaml(backend))).toEqual(adminConfig(backend));
+  });
+
+  it('commits photos as WebP no wider than the widest version the site serves', () => {
+    expect(config.media_libraries).toEqual({
+      default: {
+        config: { transformations: { raster_image: { format: 'webp', quality: 90, width: Math.max(...imageWidths) } } },
+      },
+    });
+  });
+
+  it('lists entries in the order the site shows them, in the shape Sveltia CMS reads', () => {
+    expect(collection('services').sortable_fields).toEqual({
+      fields: ['order', 'title'],
+      default: { field: 'order', direction: 'ascending' },
+    });
+    expect(collection('reviews').sortable_fields).toMatchObject({ fields: ['order', 'author'] });
   });
 });
 

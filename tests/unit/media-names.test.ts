@@ -1,11 +1,10 @@
 // Photos arrive with the names phones give them: the content accepts them as
-// the editor (Decap CMS) writes them and as a GitHub upload keeps them, and the
+// the editor (Sveltia CMS) writes them and as a GitHub upload keeps them, and the
 // build gives their variants plain URL names.
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import { sanitizeSlug } from 'decap-cms-core/dist/esm/lib/urlHelper.js';
 import { describe, expect, it } from 'vitest';
-import { adminConfig } from '../../scripts/build/editor/config.ts';
+import { photoUploads } from '../../scripts/build/editor/config.ts';
 import { stemOf, urlSafeFolder, urlSafeName } from '../../scripts/media/file-names.ts';
 import { imagePath, videoPath } from '../../src/content/schema.ts';
 
@@ -16,23 +15,24 @@ const phoneNames = [
   'photo 2024.05.01.jpg',
   'PXL_20250611~2.webp',
 ];
-const { slug } = adminConfig({ name: 'github', repo: 'dueño/sitio', branch: 'main' }) as {
-  slug: Parameters<typeof sanitizeSlug>[1];
-};
-/** The name Decap CMS gives an upload: its own code, with our editor's slug settings. */
-const uploadedAs = (name: string) => sanitizeSlug(name.toLowerCase(), slug);
+/**
+ * The name the editor gives an upload: it keeps the phone's name (slugify_filename is off) and, converting the photo
+ * (photoUploads), gives it the new format's extension.
+ */
+const uploadedAs = (name: string) => `${stemOf(name)}.${photoUploads.transformations.raster_image.format}`;
 
 describe('a photo named by a phone', () => {
   it('is uploaded by the editor under a name the content accepts', () => {
     expect(phoneNames.map(uploadedAs)).toEqual([
-      'img_2034.jpg',
-      'foto-auto-1-.jpeg',
-      'senal-nandu.png',
-      'photo-2024.05.01.jpg',
-      'pxl_20250611~2.webp',
+      'IMG_2034.webp',
+      'Foto Auto (1).webp',
+      'Señal ñandú.webp',
+      'photo 2024.05.01.webp',
+      'PXL_20250611~2.webp',
     ]);
+    // The editor writes the path from media/ with a leading slash: the same file.
     for (const name of phoneNames.map(uploadedAs)) {
-      expect(imagePath.safeParse(`services/${name}`).success, name).toBe(true);
+      expect(imagePath.parse(`/services/${name}`), name).toBe(`services/${name}`);
     }
   });
 
@@ -42,7 +42,7 @@ describe('a photo named by a phone', () => {
   });
 
   it('is refused outside media/, hidden, or in a format the build cannot read, naming real folders', () => {
-    for (const bad of ['../secreto.jpg', '/media/hero.jpg', '.oculta.jpg', 'services/ foto.jpg', 'IMG_2035.HEIC']) {
+    for (const bad of ['../secreto.jpg', '//hero.jpg', '.oculta.jpg', 'services/ foto.jpg', 'IMG_2035.HEIC']) {
       expect(imagePath.safeParse(bad).success, bad).toBe(false);
     }
     const message = imagePath.safeParse('IMG_2035.HEIC').error?.issues[0]?.message ?? '';

@@ -17,6 +17,26 @@ const byType = (blocks: JsonLd[], type: string) => {
   return block;
 };
 
+describe('security.txt', () => {
+  it('names the contact address, Spanish then English, and expires within a year', async () => {
+    const { response, html } = await fetchPage('/.well-known/security.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toContain('text/plain');
+    const fields = Object.fromEntries(
+      html
+        .trim()
+        .split('\n')
+        .map((line) => line.split(/: (.*)/s).slice(0, 2)),
+    );
+    expect(fields.Contact).toBe(`mailto:${siteConfig.email}`);
+    expect(fields['Preferred-Languages']).toBe('es, en');
+    expect(fields.Canonical).toBe(`${siteConfig.origin}/.well-known/security.txt`);
+    const expires = Date.parse(fields.Expires ?? '');
+    expect(expires).toBeGreaterThan(Date.now());
+    expect(expires).toBeLessThan(Date.now() + 365 * 24 * 60 * 60 * 1000);
+  });
+});
+
 describe('sitemap and robots', () => {
   it('lists every real page with absolute URLs and nothing else', async () => {
     const { response, html } = await fetchPage('/sitemap.xml');

@@ -1,4 +1,4 @@
-// Builds the browser editor's configuration (Decap CMS / Sveltia CMS config.yml)
+// Builds the browser editor's configuration (Sveltia CMS's config.yml, which Decap CMS also reads)
 // from the content schemas, so every field the build checks is a field the
 // owner can edit. It reads each schema through its JSON Schema (z.toJSONSchema):
 // the field's .meta() gives the Spanish label (title), hint (description) and
@@ -8,8 +8,10 @@ import { z } from 'zod';
 import { legalSlugs } from '../../../src/content/legal-slugs.ts';
 import * as content from '../../../src/content/schema.ts';
 import { siteConfigSchema } from '../../../src/content/site-schema.ts';
+import { imageWidths } from '../media.ts';
 
-export type EditorField = Record<string, unknown> & { name: string; label: string; hint: string; widget: string };
+/** An editor field; a hidden one (a fixed value) has no hint, which the editor would not show. */
+export type EditorField = Record<string, unknown> & { name: string; label: string; hint?: string; widget: string };
 type JsonSchema = z.core.JSONSchema.JSONSchema;
 
 /** Where uploads go: media/ at the top of the repository, the folder scripts/build/media.ts reads. */
@@ -26,7 +28,7 @@ function messageFor(schema: z.core.$ZodType, value: unknown): string {
   return result.success ? 'el valor no es válido' : (result.error.issues[0]?.message ?? 'el valor no es válido');
 }
 
-/** A Decap `pattern` ([regex, message]) for the string rules the editor can check before saving. */
+/** A field `pattern` ([regex, message]) for the string rules the editor can check before saving. */
 function patternOf(json: JsonSchema, schema: z.core.$ZodType): [string, string] | undefined {
   if (json.format === 'email' && json.pattern) return [json.pattern, messageFor(schema, '\u0000')];
   // The site's addresses are https only (src/content/site-schema.ts), which JSON Schema's "uri" does not say.
@@ -94,7 +96,12 @@ function fieldFrom(name: string, json: JsonSchema, key: string, required: boolea
     return { ...common, widget: shownAs ?? widget, ...settings, ...(shownAs === 'relation' ? {} : kept) };
   };
 
-  if (json.const !== undefined) return field({ widget: 'hidden', default: json.const });
+  if (json.const !== undefined) {
+    // A fixed value: the owner never sees the field, so it carries no hint (the editor would warn about one).
+    const hidden = field({ widget: 'hidden', default: json.const });
+    delete hidden.hint;
+    return hidden;
+  }
   if (json.enum) return field({ widget: 'select', options: json.enum });
   switch (json.type) {
     case 'boolean':
@@ -147,19 +154,33 @@ export function objectFields(schema: z.ZodType, scope: string): EditorField[] {
   return fieldsFrom(jsonSchemaOf(schema), scope);
 }
 
-const yamlFile = { extension: 'yaml', format: 'yaml' } as const;
+/** A folder's entries are .yaml files; a file collection names its files, so it only says their format. */
+const yamlFiles = { extension: 'yaml', format: 'yaml' } as const;
+const yamlFile = { format: 'yaml' } as const;
 
 /** Uploads from a collection go to media/<folder>/ and are stored as "<folder>/name.jpg", as the content expects. */
 const mediaIn = (folder: string) => ({ media_folder: `/${mediaRoot}/${folder}`, public_folder: folder });
 
+/** Sveltia CMS's sortable fields: these fields, sorted by the first one (smallest first) until the owner picks another. */
+const sortedBy = (...fields: string[]) => ({ fields, default: { field: fields[0], direction: 'ascending' } });
+
+/**
+ * Photos are committed as the site can use them: WebP, no wider than the widest version the site serves, and with
+ * nothing but the picture (the editor re-encodes them in the browser, which leaves their EXIF data, and any GPS
+ * position in it, behind). The build makes the AVIF and WebP versions from that.
+ */
+export const photoUploads = {
+  transformations: { raster_image: { format: 'webp', quality: 90, width: Math.max(...imageWidths) } },
+} as const;
+
 /** Every collection the owner edits, built from the schemas. */
 export function editorCollections(): Record<string, unknown>[] {
   const folderCollection = (settings: Record<string, unknown>) => ({
-    ...yamlFile,
+    ...yamlFiles,
     create: true,
     delete: true,
     // Listed by the order the site shows them in.
-    sortable_fields: [{ field: 'order', default_sort: true }, 'title'],
+    sortable_fields: sortedBy('order', 'title'),
     ...settings,
   });
   const [photoItem, videoItem] = content.galleryItemSchema.options;
@@ -219,7 +240,7 @@ export function editorCollections(): Record<string, unknown>[] {
       identifier_field: 'author',
       slug: '{{slug}}',
       summary: '{{order}} · {{author}} ({{rating}}★)',
-      sortable_fields: [{ field: 'order', default_sort: true }, 'author'],
+      sortable_fields: sortedBy('order', 'author'),
       fields: objectFields(content.reviewSchema, 'review'),
     }),
     {
@@ -267,31 +288,22 @@ export function editorCollections(): Record<string, unknown>[] {
   ];
 }
 
-export interface AdminConfigOptions {
-  /** Lets the editor save to the working copy through `npx decap-server` while testing on a computer. */
-  localBackend?: boolean;
-}
-
-/** The whole editor configuration: the backend as given, Spanish interface, media/ uploads and every collection. */
-export function adminConfig(
-  backend: Record<string, unknown>,
-  options: AdminConfigOptions = {},
-): Record<string, unknown> {
+/** The whole editor configuration: the backend as given, media/ uploads (made safe and light) and every collection. */
+export function adminConfig(backend: Record<string, unknown>): Record<string, unknown> {
   return {
     backend,
-    ...(options.localBackend ? { local_backend: true } : {}),
-    locale: 'es',
     media_folder: mediaRoot,
     public_folder: '',
+    media_libraries: { default: { config: photoUploads } },
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections: editorCollections(),
   };
 }
 
 /** adminConfig() as the text of config.yml. */
-export function adminConfigYaml(backend: Record<string, unknown>, options: AdminConfigOptions = {}): string {
+export function adminConfigYaml(backend: Record<string, unknown>): string {
   return (
     '# Generated by scripts/build/editor-config.ts from the content schemas. Do not edit.\n' +
-    stringify(adminConfig(backend, options), { lineWidth: 0, aliasDuplicateObjects: false })
+    stringify(adminConfig(backend), { lineWidth: 0, aliasDuplicateObjects: false })
   );
 }
