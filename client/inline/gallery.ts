@@ -71,17 +71,19 @@ doc.addEventListener(
   (event) => {
     const tab = closest(event.target, '[role="tab"]');
     if (tab) selectTab(tab);
-    // A pair's button: the modal viewer rather than the pair's own popover.
+    // A pair's button: the modal viewer rather than the pair's own popover; and the viewer's close button, in
+    // browsers without invoker commands (commandfor). The viewer is looked up only for those two.
     const opener = closest(event.target, 'figure[popover] button[popovertarget]');
+    const closer = closest(event.target, 'button[commandfor]');
+    if (!opener && !(closer && !('commandForElement' in closer))) return;
     const viewer = doc.querySelector<HTMLDialogElement>('dialog[data-viewer]');
-    if (opener && viewer) {
+    if (!viewer) return;
+    if (closer) viewer.close();
+    else if (opener) {
       event.preventDefault();
       fillViewer(viewer, opener);
       viewer.showModal();
     }
-    // Its close button, in browsers without invoker commands (commandfor).
-    const closer = closest(event.target, 'button[commandfor]');
-    if (closer && !('commandForElement' in closer)) viewer?.close();
   },
   true,
 );

@@ -1,5 +1,6 @@
-// The before/after viewer: one modal <dialog> for every pair, opened by commandfor without a script file; the inline
-// gallery script fills it with the pair's photos and caption. Escape or a tap anywhere closes it.
+// The before/after viewer when scripts run: one modal <dialog> for every pair, which the inline gallery script opens
+// in place of the pair's own popover (the viewer without JavaScript) and fills with the pair's photos and caption.
+// Escape or a tap anywhere closes it.
 import { siteConfig } from '../../site.config.ts';
 import { Icon } from '../ui/Icon.tsx';
 
