@@ -1,3 +1,4 @@
+import { siteConfig } from '../../src/site.config.ts';
 import { chatNumber, expect, headerBottom, test, visit } from './fixtures.ts';
 
 const spanishPages = [
@@ -187,7 +188,7 @@ test.describe('without JavaScript', () => {
     // Without a script a phone's menu is the target of its link (a link to a section closes it); the desktop's
     // lists are popovers, opened by their buttons.
     if (width < 1024) {
-      await page.getByRole('link', { name: 'Menú', exact: true }).click();
+      await page.getByRole('link', { name: siteConfig.texts.menu.button, exact: true }).click();
       const menu = page.locator('#menu-principal');
       await expect(menu.getByRole('link', { name: 'Contacto' })).toBeVisible();
       // Without the script that folds them, the lists of services and courses are shown open.

@@ -165,7 +165,6 @@ async function openPuppeteer(options: VisitorOptions): Promise<Visitor> {
     if (!point) throw new Error(`No element matches ${selector}`);
     return point;
   };
-  const keys = { Escape: 'Escape', Enter: 'Enter', Tab: 'Tab' } as const;
   // Puppeteer's page.url() is not updated in Firefox when a page comes back from the back/forward cache.
   const where = () => page.evaluate(() => location.href);
   const traverse = async (go: () => Promise<unknown>) => {
@@ -185,7 +184,7 @@ async function openPuppeteer(options: VisitorOptions): Promise<Visitor> {
       const { x, y } = await middleOf(selector);
       await page.mouse.click(x, y);
     },
-    press: async (key) => page.keyboard.press(keys[key]),
+    press: (key) => page.keyboard.press(key),
     type: async (selector, text) => {
       const { x, y } = await middleOf(selector);
       await page.mouse.click(x, y);
