@@ -231,13 +231,17 @@ async function openWebKit(options: VisitorOptions): Promise<Visitor> {
   const port = await freePort();
   const driverProcess = spawn(webkitDriverPath, [`--port=${port}`], { stdio: ['ignore', 'pipe', 'pipe'] });
   const log = join(mkdtempSync(join(tmpdir(), 'webkit-visitor-')), 'console.log');
+  const probe = 'webkit-visitor-console-check';
+  /** Lines of the log written before the journeys (the console check below). */
+  let checked = 0;
   /** What the shell wrote so far: hand-offs, and console messages worth failing for. */
   const output = () => {
-    const lines = existsSync(log) ? readFileSync(log, 'utf8').split('\n') : [];
+    const lines = existsSync(log) ? readFileSync(log, 'utf8').split('\n').slice(checked) : [];
     const handoffs = lines.flatMap((line) => /^HANDOFF (\S+)/.exec(line)?.[1] ?? []);
     const problems = lines.filter((line) => {
-      const message = /CONSOLE (\S+) (\S+) (.*)/.exec(line);
-      return message && isProblem(message[2] ?? '', `${message[1]} ${message[3]}`);
+      // "CONSOLE SECURITY ERROR …", "CONSOLE JS ERROR …"; console.error() from a script: "CONSOLE ERROR …".
+      const message = /CONSOLE (?:([A-Z]+) )?(ERROR|WARNING|WARN|LOG|INFO|DEBUG) (.*)/.exec(line);
+      return message && isProblem(message[2] ?? '', `${message[1] ?? ''} ${message[3]}`);
     });
     return { handoffs, problems };
   };
@@ -265,6 +269,16 @@ async function openWebKit(options: VisitorOptions): Promise<Visitor> {
       })
       .build();
     await driver.manage().window().setRect({ width: size.width, height: size.height });
+    // The console is read from WebKit's own output lines: an error written on purpose must come back as a problem,
+    // or the format has changed and no journey could fail on what the console says.
+    await driver.get(new URL('/robots.txt', origin).href);
+    await driver.executeScript(`console.error(${JSON.stringify(probe)})`);
+    await waitFor(
+      async () => output().problems.some((line) => line.includes(probe)),
+      'WebKit to report a console error in the format this visitor reads',
+      5000,
+    );
+    checked = readFileSync(log, 'utf8').split('\n').length - 1;
   } catch (error) {
     driverProcess.kill();
     throw error;
