@@ -9,7 +9,7 @@ import { dayIn } from '../../src/lib/enquiry-counts.ts';
 import { formatTime } from '../../src/lib/opening-hours.ts';
 import { fill as fillBlanks } from '../../src/lib/fill.ts';
 import { siteConfig } from '../../src/site.config.ts';
-import { chatNumber, expect, holdRequests, test, visit } from './fixtures.ts';
+import { chatNumber, enquiryForm, expect, holdRequests, test, visit } from './fixtures.ts';
 
 const words = siteConfig.texts.booking;
 const hours = siteConfig.texts.hours;
@@ -37,11 +37,7 @@ const request = {
 };
 
 const fields = (page: Page) => ({
-  name: page.getByLabel('Nombre Completo *', { exact: true }),
-  phone: page.getByLabel('Teléfono *', { exact: true }),
-  email: page.getByLabel('Email', { exact: true }),
-  service: page.getByLabel('Servicio de interés', { exact: true }),
-  message: page.getByLabel('Mensaje', { exact: true }),
+  ...enquiryForm(page),
   disclosure: page.getByText(words.disclosure, { exact: true }),
   vehicle: page.getByLabel(words.vehicle, { exact: true }),
   model: page.getByLabel(words.model, { exact: true }),
@@ -49,7 +45,6 @@ const fields = (page: Page) => ({
   band: page.getByLabel(words.band, { exact: true }),
   refusal: page.locator('#turno-dia-error'),
   notes: page.locator('#turno-notas'),
-  submit: page.getByRole('button', { name: 'Enviar consulta por WhatsApp' }),
 });
 
 async function fillRequest(page: Page, day: string): Promise<void> {

@@ -3,7 +3,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { MESSAGE_MAX_LENGTH } from '../../src/lib/chat.ts';
 import { siteConfig } from '../../src/site.config.ts';
-import { chatNumber, expect, holdRequests, test, visit, pointAt } from './fixtures.ts';
+import { chatNumber, enquiryForm, expect, holdRequests, test, visit, pointAt } from './fixtures.ts';
 
 const { address, phone, email, chat } = siteConfig;
 
@@ -29,14 +29,7 @@ const factsMessage = (enquiry: Enquiry) =>
     'Enviado desde la web de Elite Garage Spa',
   ].join('\n');
 
-const form = (page: Page) => ({
-  name: page.getByLabel('Nombre Completo *', { exact: true }),
-  phone: page.getByLabel('Teléfono *', { exact: true }),
-  email: page.getByLabel('Email', { exact: true }),
-  service: page.getByLabel('Servicio de interés', { exact: true }),
-  message: page.getByLabel('Mensaje', { exact: true }),
-  submit: page.getByRole('button', { name: 'Enviar consulta por WhatsApp' }),
-});
+const form = enquiryForm;
 
 async function fill(page: Page, enquiry: Enquiry): Promise<void> {
   const fields = form(page);

@@ -49,6 +49,16 @@ export async function holdRequests(page: Page, pattern: RegExp): Promise<HeldReq
   return { release, requested, delivered: () => delivered };
 }
 
+/** The contact form's five fields and its button, by the labels the specification gives them. */
+export const enquiryForm = (page: Page) => ({
+  name: page.getByLabel('Nombre Completo *', { exact: true }),
+  phone: page.getByLabel('Teléfono *', { exact: true }),
+  email: page.getByLabel('Email', { exact: true }),
+  service: page.getByLabel('Servicio de interés', { exact: true }),
+  message: page.getByLabel('Mensaje', { exact: true }),
+  submit: page.getByRole('button', { name: 'Enviar consulta por WhatsApp' }),
+});
+
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
 
 /**
