@@ -50,6 +50,8 @@ export function journeys(engine: Engine): void {
         const read = <T>(body: string) => visitor.read<T>(body);
         const boxOf = (selector: string) => read<Box | null>(box(selector));
         const shown = async (selector: string) => (await boxOf(selector))?.shown === true;
+        /** The page's headline; the address changes before the new page is parsed, so journeys wait for it. */
+        const headline = () => read<string>('return document.querySelector("h1")?.textContent ?? ""');
         /** Where the page rests once a smooth scroll is over. */
         const settledScroll = async () => {
           let last = NaN;
@@ -137,7 +139,7 @@ export function journeys(engine: Engine): void {
               async () => (await visitor.url()).endsWith(serviceHref(secondService.id)),
               'the service page',
             );
-            expect(await read<string>('return document.querySelector("h1").textContent')).toBe(secondService.title);
+            await waitFor(async () => (await headline()) === secondService.title, 'the service page’s headline');
             expect(visitor.problems()).toEqual([]);
           });
 
@@ -219,7 +221,8 @@ export function journeys(engine: Engine): void {
           expect(looks.select[4]).toBe('none');
           const before = visitor.handoffs().length;
           await visitor.click('#contacto button[type="submit"]');
-          await waitFor(async () => visitor.handoffs().length > before, 'the chat to open');
+          // Firefox reports the address once its error page for the unreachable chat is up: slow on a busy machine.
+          await waitFor(async () => visitor.handoffs().length > before, 'the chat to open', 30_000);
           const chat = visitor.handoffs().at(-1) ?? '';
           expect(chat.startsWith(`${chatAddress}?`)).toBe(true);
           const lines = readChatText(chat).split('\n');
@@ -244,7 +247,7 @@ export function journeys(engine: Engine): void {
           const card = `#servicios a[href="${serviceHref(firstService.id)}"]`;
           await visitor.click(card);
           await waitFor(async () => (await visitor.url()).endsWith(serviceHref(firstService.id)), 'the service page');
-          expect(await read<string>('return document.querySelector("h1").textContent')).toBe(firstService.title);
+          await waitFor(async () => (await headline()) === firstService.title, 'the service page’s headline');
           // Its chat buttons carry the service's name into the chat.
           const chatLinks = () =>
             read<string[]>(

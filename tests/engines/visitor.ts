@@ -135,7 +135,7 @@ async function openPuppeteer(options: VisitorOptions): Promise<Visitor> {
     void (async () => {
       const popup = await target.page();
       if (!popup || popup === page) return;
-      await waitFor(async () => isOutside(triedAddress(target.url())), 'the new window to go somewhere', 10_000).then(
+      await waitFor(async () => isOutside(triedAddress(target.url())), 'the new window to go somewhere', 30_000).then(
         () => handoffs.push(triedAddress(target.url())),
         () => undefined,
       );
