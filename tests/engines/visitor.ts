@@ -150,21 +150,37 @@ async function openPuppeteer(options: VisitorOptions): Promise<Visitor> {
   if (engine === 'chromium' && !javaScript) await page.setJavaScriptEnabled(false);
 
   // Clicks go to the element's middle through the mouse: Firefox with JavaScript off closes its tab when Puppeteer
-  // works out a clickable point through an element handle.
+  // works out a clickable point through an element handle. As Playwright does, the point is taken only once the target
+  // can take the click: scrolled into view, still across two frames (Firefox may restore an earlier scroll position
+  // after the load event) and not covered.
   const middleOf = async (selector: string) => {
-    const point = await page.evaluate(
-      (target, options) => {
-        const element = document.querySelector(target);
-        element?.scrollIntoView(options);
-        const box = element?.getBoundingClientRect();
-        return box && { x: box.left + box.width / 2, y: box.top + box.height / 2 };
-      },
-      selector,
-      centred,
-    );
+    const measure = (scroll: boolean) =>
+      page.evaluate(
+        (target, options, scrollFirst) => {
+          const element = document.querySelector(target);
+          if (!element) return undefined;
+          if (scrollFirst) element.scrollIntoView(options);
+          const box = element.getBoundingClientRect();
+          const x = box.left + box.width / 2;
+          const y = box.top + box.height / 2;
+          const hit = document.elementFromPoint(x, y);
+          return { x, y, free: Boolean(hit && (hit === element || element.contains(hit))) };
+        },
+        selector,
+        centred,
+        scroll,
+      );
+    let point: { x: number; y: number; free: boolean } | undefined;
+    await waitFor(async () => {
+      const first = await measure(true);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      point = await measure(false);
+      return Boolean(first && point?.free && point.x === first.x && point.y === first.y);
+    }, `${selector} to take a click`);
     if (!point) throw new Error(`No element matches ${selector}`);
     return point;
   };
+
   // Puppeteer's page.url() is not updated in Firefox when a page comes back from the back/forward cache.
   const where = () => page.evaluate(() => location.href);
   const traverse = async (go: () => Promise<unknown>) => {
