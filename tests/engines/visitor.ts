@@ -70,16 +70,33 @@ export async function openVisitor(options: VisitorOptions): Promise<Visitor> {
   return options.engine === 'webkit' ? openWebKit(options) : openPuppeteer(options);
 }
 
-/** Polls `check` until it returns true, for at most `timeout` ms. */
+/** Polls `check` until it returns true, for at most `timeout` ms; a timeout names the last error `check` threw. */
 export async function waitFor(check: () => Promise<boolean>, what: string, timeout = 15_000): Promise<void> {
   const end = Date.now() + timeout;
+  let failure: unknown;
   for (;;) {
     // A check that throws (a page navigating away under it) has not come true yet.
-    if (await check().catch(() => false)) return;
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
+    if (
+      await check().catch((error: unknown) => {
+        failure = error;
+        return false;
+      })
+    )
+      return;
+    if (Date.now() > end)
+      throw new Error(`Timed out waiting for ${what}${failure ? ` (last error: ${String(failure)})` : ''}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** Picks an option as Playwright's selectOption does: the value set in the page, then `input` and `change`. */
+const chooseOption = `
+  const [select, option] = arguments;
+  if (!select || ![...select.options].some((candidate) => candidate.value === option)) return false;
+  select.value = option;
+  select.dispatchEvent(new Event('input', { bubbles: true }));
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+  return true;`;
 
 async function openPuppeteer(options: VisitorOptions): Promise<Visitor> {
   const { engine, size, javaScript, origin } = options;
@@ -208,16 +225,7 @@ async function openPuppeteer(options: VisitorOptions): Promise<Visitor> {
     },
     choose: async (selector, value) => {
       const chosen = await page.evaluate(
-        (target, option) => {
-          const select = document.querySelector(target) as HTMLSelectElement | null;
-          if (!select || ![...select.options].some((candidate) => candidate.value === option)) return false;
-          select.value = option;
-          select.dispatchEvent(new Event('input', { bubbles: true }));
-          select.dispatchEvent(new Event('change', { bubbles: true }));
-          return true;
-        },
-        selector,
-        value,
+        `(function () { ${chooseOption} })(document.querySelector(${JSON.stringify(selector)}), ${JSON.stringify(value)})`,
       );
       if (!chosen) throw new Error(`No option ${value} in ${selector}`);
     },
@@ -325,11 +333,10 @@ async function openWebKit(options: VisitorOptions): Promise<Visitor> {
         .perform();
     },
     type: async (selector, text) => (await element(selector)).sendKeys(text),
-    choose: (selector, value) =>
-      waitFor(async () => {
-        await (await element(`${selector} option[value="${value.replaceAll('"', '\\"')}"]`)).click();
-        return true;
-      }, `${selector} to offer ${value}`),
+    choose: async (selector, value) => {
+      if (!(await driver.executeScript(chooseOption, await element(selector), value)))
+        throw new Error(`No option ${value} in ${selector}`);
+    },
     read: async <T>(body: string) => (await driver.executeScript(body)) as T,
     back: async () => {
       await driver.navigate().back();
