@@ -22,10 +22,13 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: { baseURL, trace: 'retain-on-failure', launchOptions: chromium },
+  // Two visitors: a phone (Pixel 7, touch) and a desktop. A test tagged @phone or @desktop runs only at that size; one
+  // tagged @once checks what does not depend on the size (a journey's words, a budget, a policy) and runs on the phone,
+  // where most visitors are.
   projects: [
     {
       name: 'desktop',
-      grepInvert: /@phone/,
+      grepInvert: /@phone|@once/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
     { name: 'phone', grepInvert: /@desktop/, use: { ...devices['Pixel 7'], launchOptions: chromium } },
