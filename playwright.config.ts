@@ -34,7 +34,8 @@ export default defineConfig({
     { name: 'phone', grepInvert: /@desktop/, use: { ...devices['Pixel 7'], launchOptions: chromium } },
   ],
   webServer: {
-    command: 'npm start',
+    // The build is `npm test`'s own step before the suites (run `npm run build` before this suite alone).
+    command: 'node scripts/dev/start.ts',
     env: { HOST: 'localhost', PORT: String(port) },
     url: baseURL,
     reuseExistingServer: !process.env.CI,

@@ -40,11 +40,13 @@ export type ThrottlingMethod = (typeof throttlingMethods)[number];
 interface AuditOptions {
   notFound?: boolean;
   throttlingMethod?: ThrottlingMethod;
+  /** Only these categories' audits (all of them when not given). */
+  categories?: readonly string[];
 }
 
 async function auditOnce(
   url: string,
-  { notFound = false, throttlingMethod = 'simulate' }: AuditOptions,
+  { notFound = false, throttlingMethod = 'simulate', categories }: AuditOptions,
 ): Promise<Result> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -54,7 +56,14 @@ async function auditOnce(
     const result = await lighthouse(
       url,
       // A not-found page answers 404 on purpose; without ignoreStatusCode Lighthouse stops at the status.
-      { port: chrome.port, output: 'json', logLevel: 'error', ignoreStatusCode: notFound, throttlingMethod },
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        ignoreStatusCode: notFound,
+        throttlingMethod,
+        ...(categories && { onlyCategories: [...categories] }),
+      },
       notFound ? notFoundConfig : undefined,
     );
     const lhr = result?.lhr;

@@ -13,7 +13,7 @@ const site = await serveSite(Number(process.env.PORT ?? 8792));
 let failed = false;
 try {
   for (const path of pageTypes) {
-    const lhr = await audit(`${site.origin}${path}`, { notFound: path === notFoundPath });
+    const lhr = await audit(`${site.origin}${path}`, { notFound: path === notFoundPath, categories });
     const checked = categories.filter((category) => path !== notFoundPath || category !== 'seo');
     const scores = checked.map((category) => `${category} ${Math.round((lhr.categories[category]?.score ?? 0) * 100)}`);
     // The audits that cost a category points, by id, so a failure says what to fix.
