@@ -4,7 +4,7 @@
 // counts them; every expected word comes from the content.
 import type { Page } from '@playwright/test';
 import { services } from '../../src/generated/content.ts';
-import { addDays, formatDay, weekdayOf } from '../../src/lib/booking.ts';
+import { addDays, durationNote, formatDay, weekdayOf } from '../../src/lib/booking.ts';
 import { dayIn } from '../../src/lib/enquiry-counts.ts';
 import { formatTime } from '../../src/lib/opening-hours.ts';
 import { fill as fillBlanks } from '../../src/lib/fill.ts';
@@ -22,9 +22,13 @@ const next = (weekday: string) => {
 };
 const periodOf = (weekday: string) =>
   siteConfig.openingHours.periods.find((period) => period.days.some((day) => day === weekday));
-const motorcycle = words.vehicles.find((vehicle) => vehicle === 'Moto') ?? '';
-/** A motorcycle service: its form option and its duration. */
-const bikeService = services.find((service) => service.id === 'lavado-motor-motos');
+/** The last kind of vehicle the form offers (today a motorcycle). */
+const motorcycle = words.vehicles.at(-1) ?? '';
+/** A service the form offers: its form option and its duration. */
+const bikeService = services.find(
+  (service) => service.formOption && siteConfig.contactFormServices.includes(service.formOption),
+);
+if (!bikeService) throw new Error('the content names no service the form offers (formOption in contactFormServices)');
 const plural = (name: string) => (name.endsWith('s') ? name : `${name}s`);
 
 const request = {
@@ -150,73 +154,81 @@ test.describe('asking for a turn', () => {
     await expect(form.day).toHaveAttribute('max', addDays(today(), siteConfig.booking.weeksAhead * 7));
   });
 
-  test("a motorcycle on next Saturday's morning opens the chat with every line, and the form is cleared", async ({
-    page,
-  }) => {
-    await visit(page, '/');
-    const saturday = next('saturday');
-    await fillRequest(page, saturday);
-    // Before sending: that day's hours and the service's duration beside the day.
-    const period = periodOf('saturday');
-    await expect(fields(page).notes).toContainText(
-      fillBlanks(words.dayHours, {
-        día: formatDay(saturday, hours),
-        horario: `${formatTime(period?.opens ?? '')} a ${formatTime(period?.closes ?? '')}`,
-      }),
-    );
-    await expect(fields(page).notes).toContainText(
-      fillBlanks(words.staysInWorkshop, { duración: bikeService?.duration ?? '' }),
-    );
-    const counted = page.waitForRequest((sent) => sent.url().includes('/consulta/contar'));
-    expect(await chatTextAfterSending(page)).toBe(expectedText(saturday));
-    // Counted as a turn: the service, the weekday and the band, nothing typed.
-    const count = new URL((await counted).url());
-    expect(Object.fromEntries(count.searchParams)).toEqual({
-      servicio: request.service,
-      canal: 'turno',
-      dia: 'saturday',
-      horario: 'morning',
-    });
-    await expect(page.getByText('¡Consulta enviada!')).toBeVisible();
-    for (const field of ['name', 'phone', 'service', 'vehicle', 'model', 'day', 'band'] as const) {
-      await expect(fields(page)[field]).toHaveValue('');
-    }
-  });
+  test(
+    "a motorcycle on next Saturday's morning opens the chat with every line, and the form is cleared",
+    { tag: '@once' },
+    async ({ page }) => {
+      await visit(page, '/');
+      const saturday = next('saturday');
+      await fillRequest(page, saturday);
+      // Before sending: that day's hours and the service's duration beside the day.
+      const period = periodOf('saturday');
+      await expect(fields(page).notes).toContainText(
+        fillBlanks(words.dayHours, {
+          día: formatDay(saturday, hours),
+          horario: `${formatTime(period?.opens ?? '')} a ${formatTime(period?.closes ?? '')}`,
+        }),
+      );
+      await expect(fields(page).notes).toContainText(durationNote(bikeService?.duration ?? '', words));
+      const counted = page.waitForRequest((sent) => sent.url().includes('/consulta/contar'));
+      expect(await chatTextAfterSending(page)).toBe(expectedText(saturday));
+      // Counted as a turn: the service, the weekday and the band, nothing typed.
+      const count = new URL((await counted).url());
+      expect(Object.fromEntries(count.searchParams)).toEqual({
+        servicio: request.service,
+        canal: 'turno',
+        dia: 'saturday',
+        horario: 'morning',
+      });
+      await expect(page.getByText('¡Consulta enviada!')).toBeVisible();
+      for (const field of ['name', 'phone', 'service', 'vehicle', 'model', 'day', 'band'] as const) {
+        await expect(fields(page)[field]).toHaveValue('');
+      }
+    },
+  );
 
   for (const { kind, day, message } of refusals()) {
-    test(`${kind} is refused before the chat opens, saying why, and nothing typed is lost`, async ({ page }) => {
-      const opened: string[] = [];
-      page.on('popup', (popup) => opened.push(popup.url()));
-      await visit(page, '/');
-      await fillRequest(page, day);
-      await fields(page).submit.click();
-      await expect(fields(page).refusal).toHaveText(message);
-      await expect(fields(page).day).toHaveAttribute('aria-invalid', 'true');
-      expect(await fields(page).day.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(message);
-      await expectKept(page, day);
-      expect(opened).toEqual([]);
-      // A day the workshop takes clears the message and goes through.
-      await fields(page).day.fill(next('saturday'));
-      await expect(fields(page).refusal).toHaveText('');
-      expect(await chatTextAfterSending(page)).toBe(expectedText(next('saturday')));
-    });
+    test(
+      `${kind} is refused before the chat opens, saying why, and nothing typed is lost`,
+      { tag: '@once' },
+      async ({ page }) => {
+        const opened: string[] = [];
+        page.on('popup', (popup) => opened.push(popup.url()));
+        await visit(page, '/');
+        await fillRequest(page, day);
+        await fields(page).submit.click();
+        await expect(fields(page).refusal).toHaveText(message);
+        await expect(fields(page).day).toHaveAttribute('aria-invalid', 'true');
+        expect(await fields(page).day.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(message);
+        await expectKept(page, day);
+        expect(opened).toEqual([]);
+        // A day the workshop takes clears the message and goes through.
+        await fields(page).day.fill(next('saturday'));
+        await expect(fields(page).refusal).toHaveText('');
+        expect(await chatTextAfterSending(page)).toBe(expectedText(next('saturday')));
+      },
+    );
   }
 
-  test('"Pedir turno" on each service page opens the form with its service chosen', async ({ page }) => {
-    // Two page loads per service, for every service the owner lists.
-    test.slow();
-    for (const service of services) {
-      await visit(page, `/servicios/${service.id}`);
-      await page.getByRole('link', { name: siteConfig.texts.servicePage.bookingForm, exact: true }).click();
-      await page.waitForURL((url) => url.pathname === '/' && url.hash === '#contacto');
-      await expect(fields(page).service).toHaveValue(service.formOption ?? '');
-      await expect(fields(page).vehicle).toBeVisible();
-      await expect(fields(page).notes).toContainText(service.duration);
-    }
-  });
+  test(
+    '"Pedir turno" on each service page opens the form with its service chosen',
+    { tag: '@once' },
+    async ({ page }) => {
+      // Two page loads per service, for every service the owner lists.
+      test.slow();
+      for (const service of services) {
+        await visit(page, `/servicios/${service.id}`);
+        await page.getByRole('link', { name: siteConfig.texts.servicePage.bookingForm, exact: true }).click();
+        await page.waitForURL((url) => url.pathname === '/' && url.hash === '#contacto');
+        await expect(fields(page).service).toHaveValue(service.formOption ?? '');
+        await expect(fields(page).vehicle).toBeVisible();
+        await expect(fields(page).notes).toContainText(service.duration);
+      }
+    },
+  );
 });
 
-test.describe('asking for a turn before the page script has arrived', () => {
+test.describe('asking for a turn before the page script has arrived', { tag: '@once' }, () => {
   test('the disclosure opens and the request reaches the chat, with every line', async ({ page }) => {
     const scripts = await holdRequests(page, /\.js(\?|$)/);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
@@ -228,7 +240,7 @@ test.describe('asking for a turn before the page script has arrived', () => {
   });
 });
 
-test.describe('asking for a turn without JavaScript', () => {
+test.describe('asking for a turn without JavaScript', { tag: '@once' }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("a motorcycle on next Saturday's morning opens the chat with every line", async ({ page }) => {

@@ -15,7 +15,7 @@ interface Enquiry {
   message: string;
 }
 
-/** The chat text, line by line as /work/shared/business-facts.md gives it. */
+/** The chat text, line by line as the specification gives it (the business facts' message format). */
 const factsMessage = (enquiry: Enquiry) =>
   [
     `Hola! Me llamo ${enquiry.name}`,
@@ -77,7 +77,7 @@ const sample: Enquiry = {
 };
 
 test.describe('enquiry form', () => {
-  test('every field has its label, type and the options in order', async ({ page }) => {
+  test('every field has its label, type and the options in order', { tag: '@once' }, async ({ page }) => {
     await visit(page, '/');
     const fields = form(page);
     await expect(page.getByRole('form', { name: 'Hacé tu consulta' })).toBeVisible();
@@ -113,7 +113,7 @@ test.describe('enquiry form', () => {
     await expect(page.locator('#contacto form')).not.toHaveAttribute('novalidate');
   });
 
-  test('the browser stops an empty required field, and nothing typed is lost', async ({ page }) => {
+  test('the browser stops an empty required field, and nothing typed is lost', { tag: '@once' }, async ({ page }) => {
     const openedWindows = await recordOpenedWindows(page);
     await visit(page, '/');
     const fields = form(page);
@@ -142,25 +142,29 @@ test.describe('enquiry form', () => {
     await expect(fields.name).toHaveValue(sample.name);
   });
 
-  test('the browser stops a malformed email, and the corrected form goes through', async ({ page }) => {
-    const openedWindows = await recordOpenedWindows(page);
-    await visit(page, '/');
-    const fields = form(page);
-    await fill(page, { ...sample, email: 'lucia@' });
-    await fields.submit.click();
-    expect(await openedWindows()).toEqual([]);
-    await expect(fields.email).toBeFocused();
-    expect(await fields.email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
-    await expect(fields.name).toHaveValue(sample.name);
-    await expect(fields.phone).toHaveValue(sample.phone);
-    await expect(fields.email).toHaveValue('lucia@');
-    await expect(fields.service).toHaveValue(sample.service);
-    await expect(fields.message).toHaveValue(sample.message);
+  test(
+    'the browser stops a malformed email, and the corrected form goes through',
+    { tag: '@once' },
+    async ({ page }) => {
+      const openedWindows = await recordOpenedWindows(page);
+      await visit(page, '/');
+      const fields = form(page);
+      await fill(page, { ...sample, email: 'lucia@' });
+      await fields.submit.click();
+      expect(await openedWindows()).toEqual([]);
+      await expect(fields.email).toBeFocused();
+      expect(await fields.email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+      await expect(fields.name).toHaveValue(sample.name);
+      await expect(fields.phone).toHaveValue(sample.phone);
+      await expect(fields.email).toHaveValue('lucia@');
+      await expect(fields.service).toHaveValue(sample.service);
+      await expect(fields.message).toHaveValue(sample.message);
 
-    await fields.email.fill(sample.email);
-    const chatOpened = await submitAndReadChat(page);
-    expect(chatOpened.text).toBe(factsMessage(sample));
-  });
+      await fields.email.fill(sample.email);
+      const chatOpened = await submitAndReadChat(page);
+      expect(chatOpened.text).toBe(factsMessage(sample));
+    },
+  );
 
   test('sending opens WhatsApp with the composed message, shows a toast and clears the form', async ({ page }) => {
     await visit(page, '/');
@@ -201,7 +205,7 @@ test.describe('enquiry form', () => {
     await expect(page.getByText('¡Consulta enviada!')).toBeHidden();
   });
 
-  test('optional fields left empty still give the full message', async ({ page }) => {
+  test('optional fields left empty still give the full message', { tag: '@once' }, async ({ page }) => {
     await visit(page, '/');
     const enquiry = { ...sample, email: '', service: '', message: '' };
     await fill(page, enquiry);
@@ -252,7 +256,7 @@ test.describe('enquiry form', () => {
   ];
 
   for (const { kind, enquiry } of awkwardTexts) {
-    test(`text with ${kind} reaches the chat unchanged`, async ({ page }) => {
+    test(`text with ${kind} reaches the chat unchanged`, { tag: '@once' }, async ({ page }) => {
       await visit(page, '/');
       await fill(page, enquiry);
       await expect(form(page).message).toHaveValue(enquiry.message);
@@ -263,7 +267,7 @@ test.describe('enquiry form', () => {
   }
 });
 
-test.describe('contact details', () => {
+test.describe('contact details', { tag: '@once' }, () => {
   test('address, phone, WhatsApp, email, opening hours and social profiles', async ({ page }) => {
     await visit(page, '/');
     const contact = page.locator('#contacto');
@@ -318,7 +322,7 @@ async function expectStatusAt(page: Page, localTime: string, label: string): Pro
   await expect(status(page)).toHaveText(label);
 }
 
-test.describe('live opening status', () => {
+test.describe('live opening status', { tag: '@once' }, () => {
   test.describe('for a visitor in Tokyo (a day ahead)', () => {
     test.use({ timezoneId: 'Asia/Tokyo' });
 
@@ -400,7 +404,7 @@ const multiLine: Enquiry = {
   message: 'Primera línea\nSegunda: 100% #1 & "pulido"\n\nمرحبا שלום',
 };
 
-test.describe('before the page script has arrived', () => {
+test.describe('before the page script has arrived', { tag: '@once' }, () => {
   test('sending the form opens the chat with the exact text, and nothing typed lands in the address', async ({
     page,
     consoleErrors,
@@ -435,7 +439,7 @@ test.describe('before the page script has arrived', () => {
   });
 });
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', { tag: '@once' }, () => {
   test.use({ javaScriptEnabled: false });
 
   test('the form is shown and sends the enquiry to the chat, and the hours are still listed', async ({
@@ -505,7 +509,7 @@ async function restingBoxOf(locator: Locator) {
   return boxOf(locator);
 }
 
-test.describe('on a 360px screen', () => {
+test.describe('on a 360px screen', { tag: '@once' }, () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test('the floating WhatsApp button does not cover the submit button', async ({ page }) => {

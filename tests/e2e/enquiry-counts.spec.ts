@@ -56,7 +56,7 @@ async function sendForm(page: Page, option: string): Promise<void> {
   await opened.close();
 }
 
-test('an enquiry sent with JavaScript adds one to its service, by the form', async ({ page }) => {
+test('an enquiry sent with JavaScript adds one to its service, by the form', { tag: '@once' }, async ({ page }) => {
   const option = pick(page, siteConfig.contactFormServices, 4);
   const before = await countOf(option, 'form');
   await visit(page, '/');
@@ -64,7 +64,7 @@ test('an enquiry sent with JavaScript adds one to its service, by the form', asy
   await expectOneMore(option, 'form', before);
 });
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', { tag: '@once' }, () => {
   test.use({ javaScriptEnabled: false });
 
   test('an enquiry sent through the server adds one to its service, by the form', async ({ page }) => {
@@ -76,15 +76,19 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('a tap on a service\'s "Consultar Precio" adds one to that service, by WhatsApp', async ({ page }) => {
-  const service = pick(page, services, 4);
-  const before = await countOf(service.id, 'chat');
-  await visit(page, `/servicios/${service.id}`);
-  const chat = page.context().waitForEvent('page');
-  await page
-    .getByRole('link', { name: /^Consultar Precio/ })
-    .first()
-    .click();
-  await (await chat).close();
-  await expectOneMore(service.id, 'chat', before);
-});
+test(
+  'a tap on a service\'s "Consultar Precio" adds one to that service, by WhatsApp',
+  { tag: '@once' },
+  async ({ page }) => {
+    const service = pick(page, services, 4);
+    const before = await countOf(service.id, 'chat');
+    await visit(page, `/servicios/${service.id}`);
+    const chat = page.context().waitForEvent('page');
+    await page
+      .getByRole('link', { name: /^Consultar Precio/ })
+      .first()
+      .click();
+    await (await chat).close();
+    await expectOneMore(service.id, 'chat', before);
+  },
+);

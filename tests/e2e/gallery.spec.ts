@@ -61,7 +61,7 @@ test.describe('gallery tabs', () => {
     await expect(panel(page, 'Motos')).toBeVisible();
   });
 
-  test('arrow keys, Home and End move between the tabs and select them', async ({ page }) => {
+  test('arrow keys, Home and End move between the tabs and select them', { tag: '@once' }, async ({ page }) => {
     await visit(page, '/');
     const motos = tab(page, 'Motos');
     const autos = tab(page, 'Autos');
@@ -92,29 +92,33 @@ test.describe('gallery tabs', () => {
   });
 
   for (const { label, category } of tabs) {
-    test(`the ${label} tab shows its four works, each captioned with title and service`, async ({ page }) => {
-      await visit(page, '/');
-      await tab(page, label).click();
-      const figures = panel(page, label).getByRole('figure');
-      const items = itemsOf(category);
-      expect(items).toHaveLength(4);
-      await expect(figures).toHaveCount(4);
-      for (const [index, item] of items.entries()) {
-        const figure = figures.nth(index);
-        await figure.scrollIntoViewIfNeeded();
-        const caption = figure.locator('figcaption');
-        await expect(caption.getByText(item.title, { exact: true })).toBeVisible();
-        await expect(caption.getByText(item.serviceTitle, { exact: true })).toBeVisible();
-        if (item.type === 'image') {
-          await expect(figure.getByRole('img', { name: `Antes: ${item.title}` })).toBeVisible();
-          await expect(figure.getByRole('img', { name: `Después: ${item.title}` })).toBeVisible();
-          await expect(figure.getByText('Antes', { exact: true })).toBeVisible();
-          await expect(figure.getByText('Después', { exact: true })).toBeVisible();
-        } else {
-          await expect(videoOf(page, item.title)).toBeVisible();
+    test(
+      `the ${label} tab shows its four works, each captioned with title and service`,
+      { tag: '@once' },
+      async ({ page }) => {
+        await visit(page, '/');
+        await tab(page, label).click();
+        const figures = panel(page, label).getByRole('figure');
+        const items = itemsOf(category);
+        expect(items).toHaveLength(4);
+        await expect(figures).toHaveCount(4);
+        for (const [index, item] of items.entries()) {
+          const figure = figures.nth(index);
+          await figure.scrollIntoViewIfNeeded();
+          const caption = figure.locator('figcaption');
+          await expect(caption.getByText(item.title, { exact: true })).toBeVisible();
+          await expect(caption.getByText(item.serviceTitle, { exact: true })).toBeVisible();
+          if (item.type === 'image') {
+            await expect(figure.getByRole('img', { name: `Antes: ${item.title}` })).toBeVisible();
+            await expect(figure.getByRole('img', { name: `Después: ${item.title}` })).toBeVisible();
+            await expect(figure.getByText('Antes', { exact: true })).toBeVisible();
+            await expect(figure.getByText('Después', { exact: true })).toBeVisible();
+          } else {
+            await expect(videoOf(page, item.title)).toBeVisible();
+          }
         }
-      }
-    });
+      },
+    );
   }
 });
 
@@ -178,7 +182,7 @@ test.describe('before/after viewer', () => {
   });
 });
 
-test.describe('gallery videos', () => {
+test.describe('gallery videos', { tag: '@once' }, () => {
   test('a video is looping, muted and inline, with a poster, and does not open the viewer', async ({ page }) => {
     await visit(page, '/');
     const video = videoOf(page, bikeVideo.title);
@@ -259,7 +263,7 @@ test.describe('gallery videos', () => {
   });
 });
 
-test.describe('changing tab', () => {
+test.describe('changing tab', { tag: '@once' }, () => {
   test("preloads the new tab's photos, even those far down the page", async ({ page }) => {
     await visit(page, '/');
     await hydrateIsland(page, 'Gallery');
@@ -377,7 +381,7 @@ test.describe('changing tab', () => {
   });
 });
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', { tag: '@once' }, () => {
   test.use({ javaScriptEnabled: false });
 
   test('both tabs’ works are listed one after the other, under their headings', async ({ page }) => {

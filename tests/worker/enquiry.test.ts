@@ -18,7 +18,7 @@ function posted(form: Partial<EnquiryForm>): RequestInit {
   return { method: 'POST', body, redirect: 'manual' };
 }
 
-/** The text a visitor sees in the chat, line by line as /work/shared/business-facts.md gives it. */
+/** The text a visitor sees in the chat, line by line as the specification gives it (the business facts' message format). */
 const chatText = (form: EnquiryForm) =>
   [
     `Hola! Me llamo ${form.name}`,
