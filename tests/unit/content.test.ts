@@ -72,10 +72,11 @@ describe('bad content is rejected with the file and the field', () => {
     );
   });
 
-  it('a text left out or emptied is explained the same way in the site file as in any other', async () => {
+  it('a text or a group left out, or a text emptied, is explained the same way in every file', async () => {
     await fixture.edit('src/content/site.yaml', (doc) => {
       doc.delete('tagline');
       doc.setIn(['texts', 'form', 'submit'], ' ');
+      doc.deleteIn(['texts', 'menu']);
     });
     await fixture.edit('src/content/services/pintura-motos.yaml', (doc) => {
       doc.delete('price');
@@ -87,6 +88,7 @@ describe('bad content is rejected with the file and the field', () => {
       'src/content/services/pintura-motos.yaml title: está vacío: escribí un texto',
       'src/content/site.yaml tagline: falta este dato (es obligatorio)',
       'src/content/site.yaml texts → form → submit: está vacío: escribí un texto',
+      'src/content/site.yaml texts → menu: falta este grupo de datos (es obligatorio)',
     ]);
   });
 

@@ -19,11 +19,16 @@ declare module 'zod' {
   }
 }
 
-/** Zod error option: one message when the field is missing, another when it has the wrong kind of value. */
+/**
+ * Zod error option: one message when the field is missing, another when it has the wrong kind of value. Any other
+ * issue keeps its own message (an unknown field in a group, for one).
+ */
 export const missingOr =
   (missing: string, wrong: string) =>
-  (issue: { input: unknown }): string =>
-    issue.input === undefined || issue.input === null ? missing : wrong;
+  (issue: { code?: string; input: unknown }): string | undefined => {
+    if (issue.code !== 'invalid_type') return undefined;
+    return issue.input === undefined || issue.input === null ? missing : wrong;
+  };
 
 /** What the owner reads about a required field that is not there. */
 const required = 'falta este dato (es obligatorio)';
@@ -50,7 +55,14 @@ export const labelled = <Schema extends z.ZodType>(schema: Schema, title: string
 
 /** A group of fields, shown in the editor as one box with its label and hint. */
 export const group = <Shape extends z.core.$ZodShape>(title: string, description: string, shape: Shape) =>
-  z.strictObject(shape).meta({ title, description });
+  z
+    .strictObject(shape, {
+      error: missingOr(
+        'falta este grupo de datos (es obligatorio)',
+        'tiene que ser un grupo de datos, cada uno en su renglón debajo de este',
+      ),
+    })
+    .meta({ title, description });
 
 /** A yes/no field, written true or false (the editor shows a switch). */
 export const yesNo = z.boolean({ error: 'escribí true (sí) o false (no), sin comillas' });
