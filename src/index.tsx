@@ -5,8 +5,8 @@ import { except } from 'hono/combine';
 import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 import { trimTrailingSlash } from 'hono/trailing-slash';
 import { allowMethods } from './middleware/allow-methods.ts';
-import { devServer } from './lib/dev-server.ts';
 import { compression } from './middleware/compression.ts';
+import { builtOnly } from './dev-server.ts';
 import { edgeCache } from './middleware/edge-cache.ts';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { renderPage } from './render.tsx';
@@ -25,27 +25,46 @@ import { serverError } from './server-error.tsx';
 
 const app = new Hono<{ Bindings: AssetBindings & CountBindings }>();
 
-// The editor under /admin/ sends its own headers (src/admin/security-headers.ts), at least the shared ones on every
-// response there (redirects, 404s, 405s included), and is never cached.
-if (!devServer) app.use(except('/admin/*', pageSecurityHeaders));
-app.use('/admin/*', adminSecurityHeaders);
-app.use(compression);
-// Pages only read; the enquiry form also posts, and so does the owner's sign-out.
-app.use('/consulta', allowMethods('GET', 'HEAD', 'POST'));
-app.use('/consulta/contar', allowMethods('POST'));
-app.use(SIGN_OUT_PATH, allowMethods('POST'));
-app.use(except(['/consulta', '/consulta/contar', SIGN_OUT_PATH], allowMethods('GET', 'HEAD')));
+const editor = '/admin/*';
+const enquiry = '/consulta';
+const enquiryCount = `${enquiry}/contar`;
+/** The paths the middleware below apply to, by what they are (Hono's patterns). */
+const paths = {
+  /** The owner's editor and its pages: their own headers (src/admin/security-headers.ts), never cached. */
+  editor,
+  /** The enquiry form's page, which the form also posts to. */
+  enquiry,
+  /** Where the chat links' beacons report an enquiry (POST only). */
+  enquiryCount,
+  /** Where the owner signs out of the editor's pages (POST only, from a form). */
+  signOut: SIGN_OUT_PATH,
+  /** Every path a POST goes to; all the others only read. */
+  posted: [enquiry, enquiryCount, SIGN_OUT_PATH],
+  /** Not pages: the videos (answered by byte ranges), the enquiry's answers and the editor. No ETag, no edge cache. */
+  notPages: ['/video/*', enquiry, `${enquiry}/*`, editor],
+};
 
-// Before any route runs: a redirect built after a rendered page would inherit its headers.
-app.use(except('/admin/*', trimTrailingSlash({ alwaysRedirect: true })));
 // A 304 keeps the page's own policy (src/security-headers.ts) and its speculation rules' address (which names the
 // release), so a browser that refreshes its copy's headers from it gets the same ones as the page's 200.
 const etagOptions = {
   weak: true,
   retainedHeaders: [...RETAINED_304_HEADERS, 'Content-Security-Policy', 'Speculation-Rules'],
 };
-app.use(except(['/video/*', '/consulta', '/consulta/*', '/admin/*'], etag(etagOptions)));
-if (!devServer) app.use(except(['/video/*', '/consulta', '/consulta/*', '/admin/*'], edgeCache));
+
+// Headers first, so that every response carries them: the editor's own on every response there (redirects, 404s,
+// 405s included), the site's everywhere else. builtOnly(): not under Vite's dev server (src/dev-server.ts).
+app.use(except(paths.editor, builtOnly(pageSecurityHeaders)));
+app.use(paths.editor, adminSecurityHeaders);
+app.use(builtOnly(compression));
+// Pages only read; the enquiry form also posts, and so do the chat links' count and the owner's sign-out.
+app.use(paths.enquiry, allowMethods('GET', 'HEAD', 'POST'));
+app.use(paths.enquiryCount, allowMethods('POST'));
+app.use(paths.signOut, allowMethods('POST'));
+app.use(except(paths.posted, allowMethods('GET', 'HEAD')));
+// Before any route runs: a redirect built after a rendered page would inherit its headers.
+app.use(except(paths.editor, trimTrailingSlash({ alwaysRedirect: true })));
+app.use(except(paths.notPages, etag(etagOptions)));
+app.use(except(paths.notPages, builtOnly(edgeCache)));
 
 app.route('/video', videoRoutes);
 app.route('/', adminRoutes);

@@ -6,8 +6,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { InlineCodeContext, newInlineCode } from './components/InlineCode.tsx';
+import { builtOnlyHeaders } from './dev-server.ts';
 import { buildVersion } from './generated/build-version.ts';
-import { devServer } from './lib/dev-server.ts';
 import { speculationRulesHeader } from './lib/speculation-rules.ts';
 import { pagePolicy } from './security-headers.ts';
 
@@ -20,11 +20,9 @@ export function renderPage(c: Context, page: ReactElement, status: ContentfulSta
   // Filled in as the page renders: renderToString is synchronous, so no other render shares it.
   const inline = newInlineCode();
   const html = renderDocument(<InlineCodeContext value={inline}>{page}</InlineCodeContext>);
-  const headers: Record<string, string> = {
+  return c.body(html, status, {
     'Content-Type': 'text/html; charset=utf-8',
     'Speculation-Rules': speculationRulesHeader(buildVersion),
-  };
-  // The dev server sends no policy: Vite injects its client and the styles it hot-reloads.
-  if (!devServer) headers['Content-Security-Policy'] = pagePolicy(inline);
-  return c.body(html, status, headers);
+    ...builtOnlyHeaders({ 'Content-Security-Policy': pagePolicy(inline) }),
+  });
 }

@@ -2,7 +2,7 @@
 // (site.yaml's mapImage): a street grid drawn from nothing real, marked as an
 // illustration, with the workshop's pin and address at its centre.
 import sharp from 'sharp';
-import type { SiteConfig } from '../../src/content/site-schema.ts';
+import type { SiteConfig } from '../../src/content/schema/index.ts';
 import { textPath, measure, type TextStyle } from '../brand/text-path.ts';
 
 const WIDTH = 1600;

@@ -1,7 +1,7 @@
 // A turn request from the contact form: which days and time bands the workshop takes, from its opening hours, and the
 // lines it adds to the chat message. Days are calendar days written YYYY-MM-DD (what <input type="date"> sends),
 // counted on the calendar alone, so neither the server's nor the visitor's time zone moves them.
-import type { BookingTexts, HoursTexts, SiteConfig } from '../content/site-schema.ts';
+import type { BookingTexts, HoursTexts, SiteConfig } from '../content/schema/index.ts';
 import { formatTime } from './opening-hours.ts';
 import { fill } from './fill.ts';
 import { weekdays, type Weekday } from './weekdays.ts';

@@ -1,5 +1,5 @@
 // The gallery's tabs, shared by the server's markup and the island's script.
-import type { GalleryCategory } from '../content/schema.ts';
+import type { GalleryCategory } from '../content/schema/index.ts';
 
 export const galleryCategories = ['bikes', 'cars'] as const satisfies readonly GalleryCategory[];
 

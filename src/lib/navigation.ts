@@ -1,6 +1,6 @@
 // The site's navigation, built from the content so a new service or course
 // shows up in the menus by itself; its words are site.yaml's texts.menu.
-import type { SiteTexts } from '../content/site-schema.ts';
+import type { SiteTexts } from '../content/schema/index.ts';
 
 export interface NavLink {
   label: string;

@@ -1,6 +1,6 @@
 // Opening hours as the visitor reads them: "Lunes a viernes 9:00 a 19:00", in
 // the words of site.yaml (texts.hours).
-import type { HoursTexts, SiteConfig } from '../content/site-schema.ts';
+import type { HoursTexts, SiteConfig } from '../content/schema/index.ts';
 import { formatterIn } from './dates.ts';
 import { fill } from './fill.ts';
 import { weekdays, type Weekday } from './weekdays.ts';

@@ -9,8 +9,7 @@ import type {
   Service as ServiceLd,
   WithContext,
 } from 'schema-dts';
-import type { Course, Service } from '../content/schema.ts';
-import type { SiteConfig } from '../content/site-schema.ts';
+import type { Course, Service, SiteConfig } from '../content/schema/index.ts';
 import { absoluteUrl } from './page-meta.ts';
 import type { NavLink } from './navigation.ts';
 

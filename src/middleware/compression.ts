@@ -2,7 +2,6 @@
 // encode it twice). Cloudflare rewrites Accept-Encoding, so the visitor's own is read from request.cf.
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { devServer } from '../lib/dev-server.ts';
 
 const compressible = /^(text\/|application\/(json|xml|javascript|manifest\+json)|image\/svg\+xml)/;
 
@@ -33,8 +32,7 @@ export const compression = createMiddleware(async (c, next) => {
   // A response without a body (redirects, 304, 204) has nothing to encode:
   // labelled as encoded, its empty body is not a valid brotli or gzip stream.
   if (c.res.body === null || !compressible.test(type)) return;
-  // Under `npm run dev` no workerd encodes the body, so a label would make the browser refuse the page.
-  if (devServer || c.res.headers.has('Content-Encoding')) return;
+  if (c.res.headers.has('Content-Encoding')) return;
   c.res.headers.append('Vary', 'Accept-Encoding');
   // HEAD says it varies, as GET does, but sends no body, so no encoding label either.
   if (c.req.method === 'HEAD') return;

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { PageShell } from '../components/layout/PageShell.tsx';
 import { EmailLink, PhoneLink } from '../components/ui/ContactLinks.tsx';
-import type { LegalPage as LegalContent } from '../content/schema.ts';
+import type { LegalPage as LegalContent } from '../content/schema/index.ts';
 import { fill } from '../lib/fill.ts';
 import { splitTokens, type LegalToken } from '../lib/legal-text.ts';
 import { siteConfig } from '../site.config.ts';

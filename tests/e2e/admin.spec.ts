@@ -7,7 +7,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { adminConfig, photoUploads, type EditorField } from '../../scripts/build/editor/config.ts';
-import { galleryItemSchema, serviceSchema } from '../../src/content/schema.ts';
+import { galleryItemSchema, serviceSchema } from '../../src/content/schema/index.ts';
 import { expect, test } from './fixtures.ts';
 import { copyRepo, type RepoCopy } from './repo-copy.ts';
 import type { Browser, Page } from '@playwright/test';

@@ -12,8 +12,7 @@ import {
   type EditorField,
 } from '../../scripts/build/editor/config.ts';
 // All of them: the content schemas are what the editor configuration is checked against.
-import * as schemas from '../../src/content/schema.ts';
-import { siteConfigSchema } from '../../src/content/site-schema.ts';
+import * as schemas from '../../src/content/schema/index.ts';
 import { imageWidths } from '../../scripts/build/media.ts';
 
 interface Collection {
@@ -61,7 +60,7 @@ const editedFiles: [string, z.ZodType, EditorField[] | undefined][] = [
   ['gallery-photos', schemas.galleryItemSchema.options[0], collection('gallery-photos').fields],
   ['gallery-videos', schemas.galleryItemSchema.options[1], collection('gallery-videos').fields],
   ['reviews', schemas.reviewSchema, collection('reviews').fields],
-  ['site', siteConfigSchema, fileFields('site')],
+  ['site', schemas.siteConfigSchema, fileFields('site')],
   ['home', schemas.homeSchema, fileFields('home')],
   ['legal: términos', schemas.legalPageSchema, fileFields('legal', 'terminos-condiciones')],
   ['legal: privacidad', schemas.legalPageSchema, fileFields('legal', 'politica-privacidad')],

@@ -72,6 +72,26 @@ describe('bad content is rejected with the file and the field', () => {
     );
   });
 
+  it('a text or a group left out, or a text emptied, is explained the same way in every file', async () => {
+    await fixture.edit('src/content/site.yaml', (doc) => {
+      doc.delete('tagline');
+      doc.setIn(['texts', 'form', 'submit'], ' ');
+      doc.deleteIn(['texts', 'menu']);
+    });
+    await fixture.edit('src/content/services/pintura-motos.yaml', (doc) => {
+      doc.delete('price');
+      doc.set('title', ' ');
+    });
+    const problems = await problemsOf(fixture.compile());
+    expect(problems.map(({ file, field, message }) => `${file} ${field}: ${message}`).sort()).toEqual([
+      'src/content/services/pintura-motos.yaml price: falta este dato (es obligatorio)',
+      'src/content/services/pintura-motos.yaml title: está vacío: escribí un texto',
+      'src/content/site.yaml tagline: falta este dato (es obligatorio)',
+      'src/content/site.yaml texts → form → submit: está vacío: escribí un texto',
+      'src/content/site.yaml texts → menu: falta este grupo de datos (es obligatorio)',
+    ]);
+  });
+
   it('an empty required field, with its line', async () => {
     await fixture.edit('src/content/services/pintura-motos.yaml', (doc) => doc.setIn(['faqs', 1, 'answer'], '   '));
     const [problem] = await problemsOf(fixture.compile());

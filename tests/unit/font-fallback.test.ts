@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { fallbackOverrides } from '../../src/lib/font-fallback.ts';
 
-const css = await readFile(new URL('../../client/site.css', import.meta.url), 'utf8');
+const css = await readFile(new URL('../../client/site-base.css', import.meta.url), 'utf8');
 
 function fontFace(family: string): string {
   const start = css.indexOf(`font-family: '${family}';`);

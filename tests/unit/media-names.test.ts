@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { photoUploads } from '../../scripts/build/editor/config.ts';
 import { stemOf, urlSafeFolder, urlSafeName } from '../../scripts/media/file-names.ts';
-import { imagePath, videoPath } from '../../src/content/schema.ts';
+import { imagePath, videoPath } from '../../src/content/schema/index.ts';
 
 const phoneNames = [
   'IMG_2034.JPG',

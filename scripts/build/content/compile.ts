@@ -10,15 +10,16 @@ import {
   legalPageSchema,
   reviewSchema,
   serviceSchema,
+  siteConfigSchema,
   type Course,
   type GalleryItem,
   type Home,
   type LegalPage,
   type Review,
   type Service,
-} from '../../../src/content/schema.ts';
+  type SiteConfig,
+} from '../../../src/content/schema/index.ts';
 import { legalSlugs, type LegalSlug } from '../../../src/content/legal-slugs.ts';
-import { siteConfigSchema, type SiteConfig } from '../../../src/content/site-schema.ts';
 import { unknownTokens } from '../../../src/lib/legal-text.ts';
 import { describeField, readYaml, validate, type ContentProblem } from './yaml-source.ts';
 

@@ -6,8 +6,7 @@
 import { stringify } from 'yaml';
 import { z } from 'zod';
 import { legalSlugs } from '../../../src/content/legal-slugs.ts';
-import * as content from '../../../src/content/schema.ts';
-import { siteConfigSchema } from '../../../src/content/site-schema.ts';
+import * as content from '../../../src/content/schema/index.ts';
 import { imageWidths } from '../media.ts';
 
 /** An editor field; a hidden one (a fixed value) has no hint, which the editor would not show. */
@@ -31,7 +30,7 @@ function messageFor(schema: z.core.$ZodType, value: unknown): string {
 /** A field `pattern` ([regex, message]) for the string rules the editor can check before saving. */
 function patternOf(json: JsonSchema, schema: z.core.$ZodType): [string, string] | undefined {
   if (json.format === 'email' && json.pattern) return [json.pattern, messageFor(schema, '\u0000')];
-  // The site's addresses are https only (src/content/site-schema.ts), which JSON Schema's "uri" does not say.
+  // The site's addresses are https only (src/content/schema/fields.ts), which JSON Schema's "uri" does not say.
   if (json.format === 'uri') return ['^https://\\S+$', messageFor(schema, 'http://ejemplo')];
   if (json.pattern) return [json.pattern, messageFor(schema, '\u0000')];
   if (json.minLength !== undefined && json.minLength === json.maxLength) {
@@ -83,10 +82,10 @@ function fieldFrom(name: string, json: JsonSchema, key: string, required: boolea
   if (label === undefined || hint === undefined) {
     throw new MissingLabelError(
       `El campo "${key}" no tiene etiqueta para el editor: agregale .meta({ title, description }) en su esquema ` +
-        `(src/content/schema.ts o src/content/site-schema.ts).`,
+        `(en src/content/schema/, labelled(esquema, title, description)).`,
     );
   }
-  // The schema files type `editor` through zod's GlobalMeta (src/content/schema.ts).
+  // The schema files type `editor` through zod's GlobalMeta (src/content/schema/fields.ts).
   const { widget: shownAs, ...settings } = (json.editor ?? {}) as content.EditorSettings;
   const common = { name, label, hint, ...defined({ required: required ? undefined : false, default: json.default }) };
   // Settings on the schema win over the ones inferred from it, in the inferred ones' place.
@@ -253,7 +252,7 @@ export function editorCollections(): Record<string, unknown>[] {
           name: 'site',
           label: 'Datos del taller',
           file: 'src/content/site.yaml',
-          fields: objectFields(siteConfigSchema, 'site'),
+          fields: objectFields(content.siteConfigSchema, 'site'),
         },
       ],
     },

@@ -1,6 +1,6 @@
 // What a course's page shows below its first screen: the curriculum, the highlights, the instructor, the requirements
 // and the certificate.
-import type { Course } from '../../content/schema.ts';
+import type { Course } from '../../content/schema/index.ts';
 import { fill } from '../../lib/fill.ts';
 import { siteConfig } from '../../site.config.ts';
 import { CheckList } from './CheckList.tsx';

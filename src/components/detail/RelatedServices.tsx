@@ -1,6 +1,6 @@
 // Other services at the foot of a service page, so a visitor never hits a dead end.
 import { services } from '../../generated/content.ts';
-import type { Service } from '../../content/schema.ts';
+import type { Service } from '../../content/schema/index.ts';
 import { serviceHref } from '../../lib/navigation.ts';
 import { Icon } from '../ui/Icon.tsx';
 

@@ -1,5 +1,5 @@
 // What a service's page shows below its first screen: the process, the benefits, what is included and the questions.
-import type { Service } from '../../content/schema.ts';
+import type { Service } from '../../content/schema/index.ts';
 import { siteConfig } from '../../site.config.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { CheckList } from './CheckList.tsx';

@@ -2,7 +2,7 @@
 // (src/pages/DetailPage.tsx) and its routes; their first screens' parts are in top-parts.tsx.
 import type { ReactNode } from 'react';
 import { courses, services } from '../../generated/content.ts';
-import type { Course, Service } from '../../content/schema.ts';
+import type { Course, Service } from '../../content/schema/index.ts';
 import { greetingAbout } from '../../lib/chat.ts';
 import { courseHref, serviceHref } from '../../lib/navigation.ts';
 import { courseJsonLd, serviceJsonLd } from '../../lib/structured-data.ts';

@@ -1,6 +1,6 @@
 // The parts of a service's and a course's first screen that differ (src/components/detail/DetailTop.tsx holds the
 // rest); a root of client/first-screen-detail.css's sources (scripts/build/first-screen.ts).
-import type { Course, Service } from '../../content/schema.ts';
+import type { Course, Service } from '../../content/schema/index.ts';
 import { bookingLink } from '../../lib/booking.ts';
 import { greetingAbout } from '../../lib/chat.ts';
 import { fill } from '../../lib/fill.ts';

@@ -1,7 +1,7 @@
 // The contact form's turn fields, behind a native disclosure so a plain enquiry stays short. No min or max on the day:
 // a page kept in a cache must not offer yesterday, so the Worker's check is the one that counts (the form's script
 // sets both from the visitor's clock, on Buenos Aires' calendar).
-import type { BookingTexts } from '../../content/site-schema.ts';
+import type { BookingTexts } from '../../content/schema/index.ts';
 import { services } from '../../generated/content.ts';
 import {
   bands,

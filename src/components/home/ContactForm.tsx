@@ -1,6 +1,6 @@
 // The enquiry form: the browser checks it and posts it to /consulta, which answers with the chat link, so it works
 // before any script and without JavaScript; client/contact-form.ts then composes the message in the page instead.
-import type { FormTexts } from '../../content/site-schema.ts';
+import type { FormTexts } from '../../content/schema/index.ts';
 import { MESSAGE_MAX_LENGTH, requiredEnquiryFields, type EnquiryForm } from '../../lib/chat.ts';
 import { fill } from '../../lib/fill.ts';
 import { BookingFields, type BookingState } from './BookingFields.tsx';

@@ -5,7 +5,7 @@ import { fill } from '../../lib/fill.ts';
 import { galleryCategories, galleryKey, galleryTabs } from '../../lib/gallery-tabs.ts';
 import { imageOf, videoOf } from '../../lib/media.ts';
 import { siteConfig } from '../../site.config.ts';
-import type { GalleryItem } from '../../content/schema.ts';
+import type { GalleryItem } from '../../content/schema/index.ts';
 import { GalleryViewer } from '../gallery/GalleryViewer.tsx';
 import type { GalleryEntry } from '../gallery/types.ts';
 import { InlineScript } from '../InlineCode.tsx';

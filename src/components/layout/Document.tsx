@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { clientAssets } from '../../generated/client-assets.ts';
 import { ogImages } from '../../generated/og-images.ts';
 import { absoluteUrl, documentTitle, type PageMeta } from '../../lib/page-meta.ts';
-import { devServer } from '../../lib/dev-server.ts';
+import { devServer } from '../../dev-server.ts';
 import { jsonLdText } from '../../lib/structured-data.ts';
 import { siteConfig } from '../../site.config.ts';
 import { InlineScript, InlineStyle } from '../InlineCode.tsx';

@@ -6,7 +6,7 @@
 import { Icon } from '../ui/Icon.tsx';
 import { Logo } from '../ui/Logo.tsx';
 import { LinkItem } from './LinkItem.tsx';
-import type { SiteTexts } from '../../content/site-schema.ts';
+import type { SiteTexts } from '../../content/schema/index.ts';
 import { isNavGroup, type NavGroup, type NavItem } from '../../lib/navigation.ts';
 
 /** The menu's id: the phone's menu button opens it. */

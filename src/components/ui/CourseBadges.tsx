@@ -1,5 +1,5 @@
 // A course's level (in its own colour) and modality, as on the home card and the course page.
-import type { Course } from '../../content/schema.ts';
+import type { Course } from '../../content/schema/index.ts';
 import { siteConfig } from '../../site.config.ts';
 import { LevelBadge } from './LevelBadge.tsx';
 

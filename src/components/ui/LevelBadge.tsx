@@ -1,5 +1,5 @@
 // A course level, each level in its own colour.
-import type { CourseLevel } from '../../content/schema.ts';
+import type { CourseLevel } from '../../content/schema/index.ts';
 import { siteConfig } from '../../site.config.ts';
 
 const levelColours: Record<CourseLevel, string> = {

@@ -1,0 +1,29 @@
+// What differs when Vite's dev server (`npm run dev`, through @hono/vite-dev-server) runs the Worker instead of
+// workerd: Vite serves the client sources itself and injects its client and the styles it hot-reloads, nothing
+// encodes the body after the Worker, and there is no edge cache. Other modules ask this one instead of the flag.
+import type { MiddlewareHandler } from 'hono';
+
+/** Whether this code runs under Vite's dev server: no inlined assets, no page policy, no encoding, no edge cache. */
+export const devServer = import.meta.env?.MODE === 'development';
+
+const passThrough: MiddlewareHandler = (_c, next) => next();
+
+/**
+ * `middleware` where the built Worker runs; under the dev server, a middleware that only passes on. For what Vite's
+ * dev server breaks or does not have: the page policy (which would block Vite's client), the Content-Encoding label
+ * (no workerd encodes the body, so the browser would refuse the page) and the edge cache.
+ *
+ * @param middleware - the middleware the built Worker runs
+ * @example
+ * app.use(builtOnly(compression));
+ */
+export const builtOnly = (middleware: MiddlewareHandler): MiddlewareHandler => (devServer ? passThrough : middleware);
+
+/**
+ * `headers` where the built Worker runs, none under the dev server: for a page's own policy, which would block the
+ * scripts and styles Vite injects.
+ *
+ * @example
+ * c.body(html, 200, { 'Content-Type': 'text/html', ...builtOnlyHeaders({ 'Content-Security-Policy': policy }) });
+ */
+export const builtOnlyHeaders = (headers: Record<string, string>): Record<string, string> => (devServer ? {} : headers);
