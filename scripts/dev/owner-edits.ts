@@ -51,7 +51,10 @@ await edit(await firstShown('services'), (service) => {
     'Renovamos este servicio de punta a punta.\n\nAhora cada trabajo incluye una revisión final con vos antes de entregar el vehículo.\n',
   );
   service.setIn(['features', 0], 'Revisión final con el cliente antes de la entrega');
-  service.setIn(['faqs', 0, 'answer'], 'Depende del estado del vehículo: te lo confirmamos cuando lo vemos en el taller.');
+  service.setIn(
+    ['faqs', 0, 'answer'],
+    'Depende del estado del vehículo: te lo confirmamos cuando lo vemos en el taller.',
+  );
 });
 
 await edit(path.join(folder, 'home.yaml'), (home) => {
@@ -62,7 +65,10 @@ await edit(path.join(folder, 'home.yaml'), (home) => {
 await edit(await firstShown('reviews'), (review) => {
   review.set('author', 'Mariana P.');
   review.set('rating', 4);
-  review.set('text', 'Muy buen trabajo con los tapizados del auto. Tardaron un día más de lo previsto, pero quedaron como nuevos.');
+  review.set(
+    'text',
+    'Muy buen trabajo con los tapizados del auto. Tardaron un día más de lo previsto, pero quedaron como nuevos.',
+  );
 });
 
 await edit(await firstShown('gallery'), (work) => {

@@ -8,24 +8,24 @@ import type { Page } from '@playwright/test';
 import { services } from '../../src/generated/content.ts';
 import { dayIn } from '../../src/lib/enquiry-counts.ts';
 import { siteConfig } from '../../src/site.config.ts';
-import { expect, test, visit } from './fixtures.ts';
+import { enquiryForm, expect, routeOtherSites, test, visit } from './fixtures.ts';
 
 const run = promisify(execFile);
 // Each reading of the database starts wrangler (seconds, more on a busy machine).
 test.describe.configure({ timeout: 180_000 });
 const sql = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
-/** Today's count for a service and channel, straight from the database. */
-async function countOf(service: string, channel: 'form' | 'chat'): Promise<number> {
+/** Today's counts, by channel and service, straight from the database: one wrangler call for every count a test needs. */
+async function todaysCounts(): Promise<Map<string, number>> {
   const day = dayIn(siteConfig.openingHours.timeZone, new Date());
-  const query = `SELECT count FROM enquiry_counts WHERE day = ${sql(day)} AND service = ${sql(service)} AND channel = ${sql(channel)}`;
+  const query = `SELECT channel, service, count FROM enquiry_counts WHERE day = ${sql(day)}`;
   const command = ['wrangler', 'd1', 'execute', 'DB', '--local', '--env=', '--json', '--command', query];
   // The server may be writing at that instant (SQLite answers "database is locked"): ask again.
   for (let attempt = 1; ; attempt++) {
     try {
       const { stdout } = await run('npx', command);
-      const [result] = JSON.parse(stdout) as { results: { count: number }[] }[];
-      return result?.results[0]?.count ?? 0;
+      const [result] = JSON.parse(stdout) as { results: { channel: string; service: string; count: number }[] }[];
+      return new Map((result?.results ?? []).map((row) => [`${row.channel} ${row.service}`, row.count]));
     } catch (error) {
       if (attempt === 5 || !String(error).includes('SQLITE_BUSY')) throw error;
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -33,62 +33,56 @@ async function countOf(service: string, channel: 'form' | 'chat'): Promise<numbe
   }
 }
 
-/** The count goes up by exactly one, and stays there (nothing counts the same enquiry twice). */
-async function expectOneMore(service: string, channel: 'form' | 'chat', before: number): Promise<void> {
-  await expect.poll(() => countOf(service, channel), { timeout: 90_000 }).toBe(before + 1);
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  expect(await countOf(service, channel)).toBe(before + 1);
-}
-
-/** A key no other test asks about, different for each project, since both run at once. */
-const pick = <T>(page: Page, options: readonly T[], offset: number): T =>
-  options[offset + ((page.viewportSize()?.width ?? 0) < 1024 ? 1 : 0)] as T;
-
 async function sendForm(page: Page, option: string): Promise<void> {
-  const form = page.locator('#contacto form');
-  await form.getByLabel('Nombre Completo *').fill('Ana Pérez');
-  await form.getByLabel('Teléfono *').fill('11 5555 0000');
-  await form.getByLabel('Servicio de interés', { exact: true }).selectOption(option);
+  const form = enquiryForm(page);
+  await form.name.fill('Ana Pérez');
+  await form.phone.fill('11 5555 0000');
+  await form.service.selectOption(option);
   const chat = page.context().waitForEvent('page');
-  await form.getByRole('button', { name: 'Enviar consulta por WhatsApp' }).click();
+  await form.submit.click();
   const opened = await chat;
   await opened.waitForURL(/^https:\/\/wa\.me\//);
   await opened.close();
 }
 
-test('an enquiry sent with JavaScript adds one to its service, by the form', { tag: '@once' }, async ({ page }) => {
-  const option = pick(page, siteConfig.contactFormServices, 4);
-  const before = await countOf(option, 'form');
-  await visit(page, '/');
-  await sendForm(page, option);
-  await expectOneMore(option, 'form', before);
-});
-
-test.describe('without JavaScript', { tag: '@once' }, () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('an enquiry sent through the server adds one to its service, by the form', async ({ page }) => {
-    const option = pick(page, siteConfig.contactFormServices, 6);
-    const before = await countOf(option, 'form');
-    await page.goto('/');
-    await sendForm(page, option);
-    await expectOneMore(option, 'form', before);
-  });
-});
-
 test(
-  'a tap on a service\'s "Consultar Precio" adds one to that service, by WhatsApp',
+  'each way of asking adds exactly one to its service: the form with and without JavaScript, a "Consultar Precio" tap',
   { tag: '@once' },
-  async ({ page }) => {
-    const service = pick(page, services, 4);
-    const before = await countOf(service.id, 'chat');
-    await visit(page, `/servicios/${service.id}`);
-    const chat = page.context().waitForEvent('page');
-    await page
-      .getByRole('link', { name: /^Consultar Precio/ })
-      .first()
-      .click();
-    await (await chat).close();
-    await expectOneMore(service.id, 'chat', before);
+  async ({ page, browser }) => {
+    // Keys no other test counts (contact.spec sends the third option, home.spec taps the last service).
+    const [withScript, withoutScript] = [siteConfig.contactFormServices[4], siteConfig.contactFormServices[6]];
+    const tapped = services[4];
+    if (!withScript || !withoutScript || !tapped) throw new Error('the counts need two form options and a service');
+    const expected = [`form ${withScript}`, `form ${withoutScript}`, `chat ${tapped.id}`];
+    const before = await todaysCounts();
+
+    await test.step('the form, sent with JavaScript (a beacon)', async () => {
+      await visit(page, '/');
+      await sendForm(page, withScript);
+    });
+    await test.step('the form, sent without JavaScript (the server route)', async () => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      await routeOtherSites(context);
+      const noScript = await context.newPage();
+      await noScript.goto('/');
+      await sendForm(noScript, withoutScript);
+      await context.close();
+    });
+    await test.step('a tap on the service page\'s "Consultar Precio" (the inline script\'s beacon)', async () => {
+      await visit(page, `/servicios/${tapped.id}`);
+      const chat = page.context().waitForEvent('page');
+      await page
+        .getByRole('link', { name: new RegExp(`^${siteConfig.texts.servicePage.askPrice}`) })
+        .first()
+        .click();
+      await (await chat).close();
+    });
+
+    // Each count one more, and it stays so (nothing counts the same enquiry twice).
+    const grown = (counts: Map<string, number>) =>
+      expected.map((key) => (counts.get(key) ?? 0) - (before.get(key) ?? 0));
+    await expect.poll(async () => grown(await todaysCounts()), { timeout: 90_000 }).toEqual([1, 1, 1]);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(grown(await todaysCounts())).toEqual([1, 1, 1]);
   },
 );

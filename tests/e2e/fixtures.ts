@@ -1,6 +1,6 @@
 // Shared set-up: WhatsApp and other outside sites are answered locally (this
 // machine has no internet), and console errors are collected per page.
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export const chatNumber = '5491169122284';
 
@@ -14,13 +14,18 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     await use(errors);
   },
   context: async ({ context }, use) => {
-    await context.route(/^https:\/\/(wa\.me|www\.instagram\.com|www\.facebook\.com|www\.tiktok\.com)\//, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>external</title>' }),
-    );
-    await context.route(/^https:\/\/www\.google\.com\//, (route) => route.fulfill({ body: '' }));
+    await routeOtherSites(context);
     await use(context);
   },
 });
+
+/** WhatsApp, the social networks and Google answered locally: this machine reaches no other site. */
+export async function routeOtherSites(context: BrowserContext): Promise<void> {
+  await context.route(/^https:\/\/(wa\.me|www\.instagram\.com|www\.facebook\.com|www\.tiktok\.com)\//, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>external</title>' }),
+  );
+  await context.route(/^https:\/\/www\.google\.com\//, (route) => route.fulfill({ body: '' }));
+}
 
 export { expect };
 
