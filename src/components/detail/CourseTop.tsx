@@ -1,16 +1,25 @@
 // A course's own parts of its first screen (DetailTop.tsx draws the rest): its badges, its facts and the chat button
 // to enrol. A root of client/first-screen-detail.css's sources (scripts/build/first-screen.ts).
-import type { Course } from '../../content/schema/index.ts';
+import { courseLevels, type Course } from '../../content/schema/index.ts';
+import { chatLineOf } from '../../lib/chat.ts';
 import { siteConfig } from '../../site.config.ts';
 import { ChatLink } from '../ui/ChatLink.tsx';
 import { CourseBadges } from '../ui/CourseBadges.tsx';
 import { Icon } from '../ui/Icon.tsx';
 
 const words = siteConfig.texts.coursePage;
+const chatLine = chatLineOf(siteConfig);
 
 /** Its level and modality, above the title. */
 export function CourseTopBadges({ course }: { course: Course }) {
-  return <CourseBadges course={course} className="mt-5" />;
+  return (
+    <CourseBadges
+      course={course}
+      rank={courseLevels.indexOf(course.level)}
+      words={siteConfig.texts.homeCards}
+      className="mt-5"
+    />
+  );
 }
 
 /** How long it lasts, the small groups and the certificate. */
@@ -35,7 +44,7 @@ export function CourseFacts({ course }: { course: Course }) {
 /** The chat link to enrol; `text` is the message it carries, the same as the closing call's. */
 export function EnrolLink({ course, text }: { course: Course; text: string }) {
   return (
-    <ChatLink text={text} className="button-chat mt-8" firstScreen about={course.id}>
+    <ChatLink line={chatLine} text={text} className="button-chat mt-8" firstScreen about={course.id}>
       {words.enrol}
     </ChatLink>
   );

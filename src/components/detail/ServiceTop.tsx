@@ -2,7 +2,7 @@
 // client/first-screen-detail.css's sources (scripts/build/first-screen.ts).
 import type { Service } from '../../content/schema/index.ts';
 import { bookingLink } from '../../lib/booking.ts';
-import { greetingAbout } from '../../lib/chat.ts';
+import { chatLineOf, greetingAbout } from '../../lib/chat.ts';
 import { fill } from '../../lib/fill.ts';
 import { siteConfig } from '../../site.config.ts';
 import { ChatLink } from '../ui/ChatLink.tsx';
@@ -10,6 +10,7 @@ import { Icon } from '../ui/Icon.tsx';
 
 const { chat } = siteConfig;
 const words = siteConfig.texts.servicePage;
+const chatLine = chatLineOf(siteConfig);
 
 /** How long it takes, its warranty and its price, each in a box. */
 export function ServiceFacts({ service }: { service: Service }) {
@@ -40,7 +41,13 @@ export function ServiceFacts({ service }: { service: Service }) {
 /** Ask the price and ask for a turn in the chat, and the booking form when the service is one of its options. */
 export function ServiceActions({ service }: { service: Service }) {
   const ask = (greeting: string, className: string, label: string) => (
-    <ChatLink text={greetingAbout(greeting, service.title)} className={className} firstScreen about={service.id}>
+    <ChatLink
+      line={chatLine}
+      text={greetingAbout(greeting, service.title)}
+      className={className}
+      firstScreen
+      about={service.id}
+    >
       {label}
     </ChatLink>
   );
