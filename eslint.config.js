@@ -14,4 +14,21 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  {
+    // The UI parts show what they are given: the sections and pages read the content and hand it to them.
+    files: ['src/components/ui/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/content/**', '**/site.config.ts', '**/generated/content.ts', '**/generated/site.ts'],
+              message: 'A UI part takes what it shows as props; the section or page that uses it reads the content.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

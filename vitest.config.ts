@@ -26,7 +26,7 @@ export default defineConfig({
         ],
         test: {
           name: 'worker',
-          include: ['tests/worker/**/*.test.ts'],
+          include: ['tests/worker/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/worker/migrate.ts'],
           testTimeout: 20_000,
         },

@@ -9,7 +9,7 @@ import { generated, root } from '../paths.ts';
 const roots = {
   base: ['layout/Document.tsx', 'layout/MainContent.tsx', 'layout/SiteHeader.tsx'],
   home: ['home/Hero.tsx'],
-  detail: ['detail/DetailTop.tsx', 'detail/top-parts.tsx'],
+  detail: ['detail/DetailTop.tsx', 'detail/ServiceTop.tsx', 'detail/CourseTop.tsx'],
 };
 
 const components = path.join(root, 'src/components');

@@ -34,8 +34,12 @@ export const homeSections = {
 export type HomeSection = keyof typeof homeSections;
 
 export const sectionHref = (section: HomeSection): string => `/#${section}`;
-export const serviceHref = (id: string): string => `/servicios/${id}`;
-export const courseHref = (id: string): string => `/cursos/${id}`;
+/** The home sections whose entries have pages of their own, each under the section's name. */
+export type EntrySection = Extract<HomeSection, 'servicios' | 'cursos'>;
+/** An entry's own page: /servicios/<id>, /cursos/<id>. */
+export const entryHref = (section: EntrySection, id: string): string => `/${section}/${id}`;
+export const serviceHref = (id: string): string => entryHref('servicios', id);
+export const courseHref = (id: string): string => entryHref('cursos', id);
 
 interface Titled {
   id: string;

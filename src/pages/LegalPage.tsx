@@ -6,13 +6,13 @@ import { fill } from '../lib/fill.ts';
 import { splitTokens, type LegalToken } from '../lib/legal-text.ts';
 import { siteConfig } from '../site.config.ts';
 
-const { address } = siteConfig;
+const { address, phone, email } = siteConfig;
 
 const tokenValues: Record<LegalToken, React.ReactNode> = {
   name: siteConfig.name,
   address: `${address.street}, ${address.neighbourhood}, ${address.region}`,
-  email: <EmailLink className="text-link" />,
-  phone: <PhoneLink className="text-link" />,
+  email: <EmailLink email={email} className="text-link" />,
+  phone: <PhoneLink phone={phone} className="text-link" />,
 };
 
 function Paragraph({ text }: { text: string }) {

@@ -1,19 +1,35 @@
 // /servicios/:id and /cursos/:id: an entry's own page, or "not found" for an id the content does not have.
 import { Hono } from 'hono';
-import { courseDetail, serviceDetail, type DetailEntry, type DetailKind } from '../components/detail/kinds.tsx';
-import { DetailPage } from '../pages/DetailPage.tsx';
+import type { ReactElement } from 'react';
+import { courses, services } from '../generated/content.ts';
+import { CoursePage } from '../pages/CoursePage.tsx';
 import { MissingEntryPage } from '../pages/MissingEntryPage.tsx';
+import { ServicePage } from '../pages/ServicePage.tsx';
 import { renderPage } from '../render.tsx';
+import { siteConfig } from '../site.config.ts';
 
-export function detailRoutes<Entry extends DetailEntry>(kind: DetailKind<Entry>) {
+/** The page of the entry whose id the address names; for any other id, the not-found page in `missing`'s words. */
+function entryRoutes<Entry extends { id: string }>(
+  entries: readonly Entry[],
+  page: (entry: Entry) => ReactElement,
+  missing: { notFoundTitle: string; notFoundLead: string },
+) {
   return new Hono().get('/:id', (c) => {
-    const entry = kind.entries.find((candidate) => candidate.id === c.req.param('id'));
+    const entry = entries.find((candidate) => candidate.id === c.req.param('id'));
     if (!entry) {
-      return renderPage(c, <MissingEntryPage title={kind.words.notFoundTitle} lead={kind.words.notFoundLead} />, 404);
+      return renderPage(c, <MissingEntryPage title={missing.notFoundTitle} lead={missing.notFoundLead} />, 404);
     }
-    return renderPage(c, <DetailPage kind={kind} entry={entry} />);
+    return renderPage(c, page(entry));
   });
 }
 
-export const serviceRoutes = detailRoutes(serviceDetail);
-export const courseRoutes = detailRoutes(courseDetail);
+export const serviceRoutes = entryRoutes(
+  services,
+  (service) => <ServicePage service={service} />,
+  siteConfig.texts.servicePage,
+);
+export const courseRoutes = entryRoutes(
+  courses,
+  (course) => <CoursePage course={course} />,
+  siteConfig.texts.coursePage,
+);

@@ -3,11 +3,11 @@
 // renders every page type over and over and answers with the timings.
 import type { ReactElement } from 'react';
 import { courses, legalPages, services } from '../../src/generated/content.ts';
-import { courseDetail, serviceDetail } from '../../src/components/detail/kinds.tsx';
-import { DetailPage } from '../../src/pages/DetailPage.tsx';
+import { CoursePage } from '../../src/pages/CoursePage.tsx';
 import { HomePage } from '../../src/pages/HomePage.tsx';
 import { LegalPage } from '../../src/pages/LegalPage.tsx';
 import { NotFoundPage } from '../../src/pages/NotFoundPage.tsx';
+import { ServicePage } from '../../src/pages/ServicePage.tsx';
 import { renderDocument } from '../../src/render.tsx';
 
 export interface RenderTimes {
@@ -27,8 +27,8 @@ if (!service || !course) throw new Error('the content needs a service and a cour
 
 const pageTypes: Record<string, () => ReactElement> = {
   home: () => <HomePage />,
-  service: () => <DetailPage kind={serviceDetail} entry={service} />,
-  course: () => <DetailPage kind={courseDetail} entry={course} />,
+  service: () => <ServicePage service={service} />,
+  course: () => <CoursePage course={course} />,
   legal: () => <LegalPage page={legalPages['politica-privacidad']} path="/politica-privacidad" />,
   'not found': () => <NotFoundPage path="/no-existe" />,
 };

@@ -1,5 +1,9 @@
 // The invitation at the foot of a detail page: a heading, a line and a chat link.
+import { chatLineOf } from '../../lib/chat.ts';
+import { siteConfig } from '../../site.config.ts';
 import { ChatLink } from '../ui/ChatLink.tsx';
+
+const chatLine = chatLineOf(siteConfig);
 
 interface ClosingCallProps {
   id: string;
@@ -23,7 +27,7 @@ export function ClosingCall({ id, title, lead, chatText, action, about }: Closin
         </h2>
         <p className="mt-2 text-chrome-200">{lead}</p>
       </div>
-      <ChatLink text={chatText} className="button-chat shrink-0" about={about}>
+      <ChatLink line={chatLine} text={chatText} className="button-chat shrink-0" about={about}>
         {action}
       </ChatLink>
     </section>

@@ -1,6 +1,7 @@
 // The photo or looping video at the top of a detail page, in a frame of fixed
 // proportions that shows a placeholder until the poster or photo has painted.
 import { imageOf, videoOf } from '../../lib/media.ts';
+import { siteConfig } from '../../site.config.ts';
 import { LoopingVideo } from '../ui/LoopingVideo.tsx';
 import { Picture } from '../ui/Picture.tsx';
 
@@ -23,7 +24,14 @@ export function DetailMedia({ image, video, label }: DetailMediaProps) {
     >
       <span aria-hidden="true" className="absolute inset-0 bg-ink-700 motion-safe:animate-pulse" />
       {video ? (
-        <LoopingVideo src={videoOf(video).url} poster={poster} posterSizes={sizes} priority label={label} />
+        <LoopingVideo
+          src={videoOf(video).url}
+          poster={poster}
+          posterSizes={sizes}
+          priority
+          label={label}
+          words={siteConfig.texts.shared}
+        />
       ) : (
         <Picture image={poster} alt={label} sizes={sizes} priority className="relative size-full object-cover" />
       )}

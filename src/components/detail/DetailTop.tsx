@@ -1,4 +1,6 @@
-// The first screen of a service's or a course's page; what differs between the two comes from top-parts.tsx.
+// The first screen of a service's or a course's page: the breadcrumbs, the way back, the title, the description and
+// the photo or video; each page gives the parts that differ (ServiceTop.tsx, CourseTop.tsx). A root of
+// client/first-screen-detail.css's sources (scripts/build/first-screen.ts).
 import type { ReactNode } from 'react';
 import type { NavLink } from '../../lib/navigation.ts';
 import { paragraphsOf } from '../../lib/paragraphs.ts';
@@ -16,14 +18,13 @@ export interface TopParts {
   actions: ReactNode;
 }
 
-interface DetailTopProps {
+interface DetailTopProps extends TopParts {
   trail: NavLink[];
   back: NavLink;
   entry: { title: string; fullDescription: string; video?: string | undefined };
-  top: TopParts;
 }
 
-export function DetailTop({ trail, back, entry, top }: DetailTopProps) {
+export function DetailTop({ trail, back, entry, image, badges, facts, actions }: DetailTopProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 pt-24 sm:px-6 sm:pt-28">
       <Breadcrumbs trail={trail} current={entry.title} />
@@ -32,17 +33,17 @@ export function DetailTop({ trail, back, entry, top }: DetailTopProps) {
           <a href={back.href} className="text-link text-sm">
             {back.label}
           </a>
-          {top.badges}
+          {badges}
           <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-white sm:text-5xl">{entry.title}</h1>
           <div className="mt-6 grid gap-4 text-lg leading-relaxed text-chrome-200">
             {paragraphsOf(entry.fullDescription).map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          {top.facts}
-          {top.actions}
+          {facts}
+          {actions}
         </div>
-        <DetailMedia image={top.image} video={entry.video} label={entry.title} />
+        <DetailMedia image={image} video={entry.video} label={entry.title} />
       </div>
     </div>
   );

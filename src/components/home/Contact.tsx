@@ -1,6 +1,7 @@
 import { InlineScript } from '../InlineCode.tsx';
 import { clientAssets } from '../../generated/client-assets.ts';
 import { home } from '../../generated/content.ts';
+import { chatLineOf } from '../../lib/chat.ts';
 import { mapStandIn } from '../../lib/media-types.ts';
 import { imageOf } from '../../lib/media.ts';
 import { fill } from '../../lib/fill.ts';
@@ -15,9 +16,10 @@ import { bookingState } from './BookingFields.tsx';
 import { Section } from '../ui/Section.tsx';
 import { SocialLinks } from '../ui/SocialLinks.tsx';
 
-const { address, chat } = siteConfig;
+const { address, chat, phone, email } = siteConfig;
 const emptyEnquiry = { name: '', phone: '', email: '', service: '', message: '' };
 const words = siteConfig.texts.contact;
+const chatLine = chatLineOf(siteConfig);
 const place = { taller: siteConfig.name, dirección: `${address.street}, ${address.neighbourhood}` };
 /** Google Maps' directions to the workshop's address: a plain link, with or without JavaScript. */
 const directionsUrl = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(
@@ -57,20 +59,24 @@ export function Contact({ bookService }: { bookService?: string }) {
             <InfoRow icon="phone">
               <p className="font-semibold text-white">{words.phone}</p>
               <p className="flex flex-wrap gap-x-4 gap-y-1">
-                <PhoneLink className="text-link" />
-                <ChatLink text={chat.greeting} className="text-link" icon={false}>
+                <PhoneLink phone={phone} className="text-link" />
+                <ChatLink line={chatLine} text={chat.greeting} className="text-link" icon={false}>
                   {words.chatAction}
                 </ChatLink>
               </p>
             </InfoRow>
             <InfoRow icon="mail">
               <p className="font-semibold text-white">{words.email}</p>
-              <EmailLink className="text-link break-all" />
+              <EmailLink email={email} className="text-link break-all" />
             </InfoRow>
           </address>
           <InfoRow icon="clock">
             <p className="font-semibold text-white">{words.hours}</p>
-            <HoursList className="mt-1 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-chrome-200" />
+            <HoursList
+              periods={siteConfig.openingHours.periods}
+              words={siteConfig.texts.hours}
+              className="mt-1 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-chrome-200"
+            />
             <div className="mt-3">
               {/* Filled in by client/open-status.ts on the visitor's clock, read in Buenos Aires time. */}
               <p
@@ -86,7 +92,12 @@ export function Contact({ bookService }: { bookService?: string }) {
               </p>
             </div>
           </InfoRow>
-          <SocialLinks variant="pills" />
+          <SocialLinks
+            variant="pills"
+            profiles={siteConfig.social}
+            owner={siteConfig.name}
+            words={siteConfig.texts.shared}
+          />
           <div className="grid gap-3">
             <InlineScript code={clientAssets.inline.map} hash={clientAssets.scriptHashes.map} />
             <div

@@ -1,5 +1,7 @@
 import { Icon } from '../ui/Icon.tsx';
+import { courseLevels } from '../../content/schema/index.ts';
 import { courses, home } from '../../generated/content.ts';
+import { chatLineOf } from '../../lib/chat.ts';
 import { fill } from '../../lib/fill.ts';
 import { imageOf } from '../../lib/media.ts';
 import { courseHref } from '../../lib/navigation.ts';
@@ -11,6 +13,7 @@ import { CardList } from '../ui/CardList.tsx';
 import { Section } from '../ui/Section.tsx';
 
 const words = siteConfig.texts.homeCards;
+const chatLine = chatLineOf(siteConfig);
 
 export function Courses() {
   return (
@@ -30,7 +33,7 @@ export function Courses() {
               className="aspect-[3/2] size-full object-cover"
             />
             <div className="flex flex-col p-6 sm:p-10">
-              <CourseBadges course={course} />
+              <CourseBadges course={course} rank={courseLevels.indexOf(course.level)} words={words} />
               <h3 className="mt-5 text-2xl font-bold text-white sm:text-3xl">{course.title}</h3>
               <p className="mt-3 leading-relaxed text-chrome-200">{course.shortDescription}</p>
               <ul className="mt-6 grid gap-3 text-chrome-100 sm:grid-cols-3">
@@ -60,7 +63,7 @@ export function Courses() {
       </CardList>
       <p className="mt-8 flex flex-col items-start gap-3 text-chrome-100 sm:flex-row sm:items-center">
         {home.courses.question}
-        <ChatLink text={siteConfig.chat.coursesGreeting} className="button-chat text-sm">
+        <ChatLink line={chatLine} text={siteConfig.chat.coursesGreeting} className="button-chat text-sm">
           {home.courses.questionAction}
         </ChatLink>
       </p>

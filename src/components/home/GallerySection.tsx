@@ -80,7 +80,13 @@ function GalleryFigure({ item }: { item: GalleryEntry }) {
         </div>
       ) : (
         <div className="relative aspect-[8/5] bg-ink-800">
-          <LoopingVideo src={item.video} poster={item.poster} posterSizes={videoSizes} label={item.title} />
+          <LoopingVideo
+            src={item.video}
+            poster={item.poster}
+            posterSizes={videoSizes}
+            label={item.title}
+            words={siteConfig.texts.shared}
+          />
         </div>
       )}
       <figcaption className="p-4">

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { home } from '../../generated/content.ts';
+import { chatLineOf } from '../../lib/chat.ts';
 import { imageOf } from '../../lib/media.ts';
 import { siteConfig } from '../../site.config.ts';
 import { ChatLink } from '../ui/ChatLink.tsx';
@@ -8,6 +9,7 @@ import { Picture } from '../ui/Picture.tsx';
 const { hero } = home;
 const { claims, chat } = siteConfig;
 const labels = siteConfig.texts.claimLabels;
+const chatLine = chatLineOf(siteConfig);
 
 export function Hero() {
   return (
@@ -38,7 +40,12 @@ export function Hero() {
           <a href="#contacto" className="button-primary">
             {hero.bookAction}
           </a>
-          <ChatLink text={chat.bookingGreeting} className="button-ghost glass-sm bg-ink-950/40" firstScreen>
+          <ChatLink
+            line={chatLine}
+            text={chat.bookingGreeting}
+            className="button-ghost glass-sm bg-ink-950/40"
+            firstScreen
+          >
             {hero.chatAction}
           </ChatLink>
         </div>

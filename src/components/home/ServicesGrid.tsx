@@ -1,5 +1,5 @@
 import { home, services } from '../../generated/content.ts';
-import { greetingAbout } from '../../lib/chat.ts';
+import { chatLineOf, greetingAbout } from '../../lib/chat.ts';
 import { fill } from '../../lib/fill.ts';
 import { serviceHref } from '../../lib/navigation.ts';
 import { siteConfig } from '../../site.config.ts';
@@ -10,6 +10,7 @@ import { Icon } from '../ui/Icon.tsx';
 
 const { chat } = siteConfig;
 const words = siteConfig.texts.homeCards;
+const chatLine = chatLineOf(siteConfig);
 
 export function ServicesGrid() {
   return (
@@ -44,6 +45,7 @@ export function ServicesGrid() {
                 {words.serviceMore}
               </a>
               <ChatLink
+                line={chatLine}
                 text={greetingAbout(chat.serviceGreeting, service.title)}
                 context={fill(words.serviceAskPriceHidden, { servicio: service.title })}
                 className="button-chat px-5 text-sm"
@@ -57,7 +59,7 @@ export function ServicesGrid() {
       </CardList>
       <div className="mt-10 flex flex-col items-start gap-4 rounded-3xl border border-dashed border-white/20 p-6 sm:flex-row sm:items-center sm:justify-between">
         <p className="max-w-2xl text-chrome-100">{home.services.customServiceText}</p>
-        <ChatLink text={chat.customServiceGreeting} className="button-chat shrink-0">
+        <ChatLink line={chatLine} text={chat.customServiceGreeting} className="button-chat shrink-0">
           {words.customService}
         </ChatLink>
       </div>

@@ -1,5 +1,6 @@
 import { Icon } from '../ui/Icon.tsx';
 import { siteConfig } from '../../site.config.ts';
+import { chatLineOf } from '../../lib/chat.ts';
 import { yearIn } from '../../lib/dates.ts';
 import { isNavGroup, type NavItem, type NavLink } from '../../lib/navigation.ts';
 import { ChatLink } from '../ui/ChatLink.tsx';
@@ -9,8 +10,9 @@ import { Logo } from '../ui/Logo.tsx';
 import { SocialLinks } from '../ui/SocialLinks.tsx';
 import { LinkItem } from './LinkItem.tsx';
 
-const { address, openingHours, chat } = siteConfig;
+const { address, openingHours, chat, phone, email } = siteConfig;
 const words = siteConfig.texts.footer;
+const chatLine = chatLineOf(siteConfig);
 const linkClass = 'focus-ring inline-block rounded py-1.5 hover:text-white';
 const legalLinks = [
   { label: words.terms, href: '/terminos-condiciones' },
@@ -30,7 +32,12 @@ export function SiteFooter({ navigation }: { navigation: NavItem[] }) {
         <div>
           <Logo siteName={siteConfig.name} />
           <p className="mt-4 max-w-xs leading-relaxed">{siteConfig.tagline}.</p>
-          <SocialLinks variant="icons" />
+          <SocialLinks
+            variant="icons"
+            profiles={siteConfig.social}
+            owner={siteConfig.name}
+            words={siteConfig.texts.shared}
+          />
         </div>
 
         <nav id="pie-navegacion" aria-label={words.quickLinks}>
@@ -51,18 +58,22 @@ export function SiteFooter({ navigation }: { navigation: NavItem[] }) {
             </p>
             <p className="flex gap-3">
               <Icon name="phone" className="mt-0.5 size-4 shrink-0 text-aqua-400" />
-              <PhoneLink className="focus-ring rounded hover:text-white" />
+              <PhoneLink phone={phone} className="focus-ring rounded hover:text-white" />
             </p>
             <p className="flex gap-3">
               <Icon name="mail" className="mt-0.5 size-4 shrink-0 text-aqua-400" />
-              <EmailLink className="focus-ring rounded hover:text-white" />
+              <EmailLink email={email} className="focus-ring rounded hover:text-white" />
             </p>
           </address>
           <div className="mt-4 flex gap-3">
             <Icon name="clock" className="mt-0.5 size-4 shrink-0 text-aqua-400" />
-            <HoursList className="grid grid-cols-[auto_auto] gap-x-3 gap-y-1" />
+            <HoursList
+              periods={openingHours.periods}
+              words={siteConfig.texts.hours}
+              className="grid grid-cols-[auto_auto] gap-x-3 gap-y-1"
+            />
           </div>
-          <ChatLink text={chat.greeting} className="button-chat mt-5 text-sm">
+          <ChatLink line={chatLine} text={chat.greeting} className="button-chat mt-5 text-sm">
             {words.chatAction}
           </ChatLink>
         </div>

@@ -1,11 +1,12 @@
 // A link to a WhatsApp chat with a prefilled message. Its accessible name starts with the visible words and adds what
 // they leave implicit; data-count lets client/inline/chat-counts.ts count the tap.
-import { siteConfig } from '../../site.config.ts';
-import { buildChatLink } from '../../lib/chat.ts';
+import { buildChatLink, type ChatLine } from '../../lib/chat.ts';
 import { countUrl, generalEnquiry } from '../../lib/enquiry-counts.ts';
 import { BrandIcon } from './BrandIcon.tsx';
 
 interface ChatLinkProps {
+  /** The number it writes to and the new-tab notice (lib/chat.ts chatLineOf). */
+  line: ChatLine;
   text: string;
   /** The visible words. */
   children: string;
@@ -21,6 +22,7 @@ interface ChatLinkProps {
 }
 
 export function ChatLink({
+  line,
   text,
   children,
   className,
@@ -31,11 +33,11 @@ export function ChatLink({
 }: ChatLinkProps) {
   return (
     <a
-      href={buildChatLink(siteConfig.phone.chatDigits, text)}
+      href={buildChatLink(line.digits, text)}
       target="_blank"
       rel="noopener"
       className={icon && !firstScreen ? `whatsapp-icon ${className}` : className}
-      aria-label={`${children}${context ? ` ${context}` : ''} ${siteConfig.texts.shared.chatNewTab}`}
+      aria-label={`${children}${context ? ` ${context}` : ''} ${line.newTab}`}
       data-count={countUrl(about, 'chat')}
     >
       {icon && firstScreen && <BrandIcon name="whatsapp" className="size-5 shrink-0" />}

@@ -1,7 +1,6 @@
 // A looping, muted video with its own pause button (WCAG 2.2.2), started by client/looping-video.ts only while on
 // screen and never for reduced motion. The poster is a lazy <picture> underneath: a poster attribute loads at once.
 import { fill } from '../../lib/fill.ts';
-import { siteConfig } from '../../site.config.ts';
 import { iconPaths } from './icon-paths.ts';
 import { Picture } from './Picture.tsx';
 import type { MediaImage } from '../../lib/media-types.ts';
@@ -15,11 +14,11 @@ interface LoopingVideoProps {
   priority?: boolean;
   /** What the video shows: the poster's alternative text and the button's name. */
   label: string;
+  /** The corner badge, and the button's names ({video} is the label). */
+  words: { videoBadge: string; playVideo: string; pauseVideo: string };
 }
 
-const words = siteConfig.texts.shared;
-
-export function LoopingVideo({ src, poster, posterSizes, priority = false, label }: LoopingVideoProps) {
+export function LoopingVideo({ src, poster, posterSizes, priority = false, label, words }: LoopingVideoProps) {
   const play = fill(words.playVideo, { video: label });
   return (
     <>

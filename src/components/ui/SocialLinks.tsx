@@ -1,7 +1,6 @@
-// The workshop's social profiles: labelled pills in the contact section,
-// round icon buttons in the footer. Each opens in a new tab and says so.
+// Social profiles: labelled pills in the contact section, round icon buttons in the footer. Each opens in a new tab
+// and says so.
 import { fill } from '../../lib/fill.ts';
-import { siteConfig } from '../../site.config.ts';
 import { BrandIcon, brandOf } from './BrandIcon.tsx';
 
 const styles = {
@@ -17,12 +16,21 @@ const styles = {
   },
 } as const;
 
-export function SocialLinks({ variant }: { variant: keyof typeof styles }) {
+interface SocialLinksProps {
+  variant: keyof typeof styles;
+  /** Each network's name (its icon, when it is one of brand-paths.ts) and the profile's address. */
+  profiles: readonly { network: string; url: string }[];
+  /** Whose profiles they are: an icon's name says it. */
+  owner: string;
+  /** The list's name, the new-tab notice, and an icon's name ({red} is the network, {taller} the owner). */
+  words: { socialLinks: string; newTab: string; socialProfile: string };
+}
+
+export function SocialLinks({ variant, profiles, owner, words }: SocialLinksProps) {
   const style = styles[variant];
-  const words = siteConfig.texts.shared;
   return (
     <ul className={style.list} aria-label={words.socialLinks}>
-      {siteConfig.social.map((profile) => {
+      {profiles.map((profile) => {
         const brand = brandOf(profile.network);
         return (
           <li key={profile.url}>
@@ -34,7 +42,7 @@ export function SocialLinks({ variant }: { variant: keyof typeof styles }) {
               aria-label={
                 variant === 'pills'
                   ? `${profile.network} ${words.newTab}`
-                  : fill(words.socialProfile, { red: profile.network, taller: siteConfig.name })
+                  : fill(words.socialProfile, { red: profile.network, taller: owner })
               }
             >
               {brand && <BrandIcon name={brand} className={style.icon} />}
