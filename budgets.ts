@@ -4,17 +4,17 @@
 const KB = 1000;
 
 export const budgets = {
-  /** All JavaScript the home page loads, React included, once every island is hydrated (gzip -9). React 19.3's client alone is 67,433 bytes. */
+  /** All JavaScript the home page loads, React included, once its islands are hydrated and it is scrolled through (gzip -9). */
   homeJavaScript: 75 * KB,
   /** JavaScript any page requests before the visitor interacts or scrolls near an island (gzip -9): no React. */
   javaScriptBeforeInteraction: 10 * KB,
-  /** The whole stylesheet (gzip -9): inlined by every page but the home page, which links it after its first screen. */
+  /** The whole stylesheet (gzip -9): inlined by legal and not-found pages, linked by the others after their first screen. */
   css: 15 * KB,
-  /** The home page's HTML (gzip -9), with room for the owner's next services and reviews (BUDGETS.md). */
+  /** The home page's HTML (gzip -9), with room for the owner's next services and reviews (tests/e2e/owner.spec.ts). */
   homeHtml: 22 * KB,
   /** Elements in the home page's server-rendered HTML, head included (what the browser parses, styles and lays out). */
   homeElements: 760,
-  /** The home page's HTML up to the end of the hero, with its inline first-screen CSS: the first round trip (gzip -9). */
+  /** The home, service and course pages' HTML before the whole stylesheet's link, inline CSS included: the first round trip (gzip -9). */
   firstScreen: 14 * KB,
   /** Median server render time of the home page (ms): `npm run bench`, a benchmark outside `npm test`. */
   homeRenderMs: 5,
