@@ -105,7 +105,7 @@ export function BookingFields({
   const classes = { fieldClass, labelClass };
   return (
     <details open={open} data-booking="" className="group rounded-2xl border border-white/10 p-4 sm:col-span-2">
-      <summary className="cursor-pointer font-semibold text-aqua-400">{words.disclosure}</summary>
+      <summary className="focus-ring cursor-pointer rounded font-semibold text-aqua-400">{words.disclosure}</summary>
       <p className="mt-3 text-sm text-chrome-200">{words.lead}</p>
       <div className="mt-4 grid gap-5 sm:grid-cols-2">
         <Choice
