@@ -1,0 +1,37 @@
+// `npm test`: the machine's browsers and Java first (scripts/dev/machine.sh), then every suite in turn, cheapest
+// first, stopping at the first that fails. Ends with the time each step took, the split BUDGETS.md records.
+import { spawnSync } from 'node:child_process';
+import { root } from '../paths.ts';
+
+const steps: [name: string, command: string, ...args: string[]][] = [
+  ['machine', 'bash', 'scripts/dev/machine.sh'],
+  ['unit', 'npm', 'run', 'test:unit'],
+  ['build', 'npm', 'run', 'build'],
+  ['bundle check', 'npm', 'run', 'check:bundle'],
+  ['Worker', 'npm', 'run', 'test:worker'],
+  ['HTTP', 'npm', 'run', 'test:http'],
+  ['engines', 'npm', 'run', 'test:engines'],
+  ['e2e', 'npm', 'run', 'test:e2e'],
+  ['Lighthouse scores', 'npm', 'run', 'test:lighthouse'],
+];
+
+const times: [string, number][] = [];
+let failed: string | undefined;
+for (const [name, command, ...args] of steps) {
+  const start = performance.now();
+  const { status, signal } = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  times.push([name, (performance.now() - start) / 1000]);
+  if (status !== 0) {
+    failed = `${name} failed (${signal ?? `exit ${status}`})`;
+    break;
+  }
+}
+
+const total = times.reduce((sum, [, seconds]) => sum + seconds, 0);
+console.log('\nnpm test, time by step:');
+for (const [name, seconds] of [...times, ['total', total] as [string, number]])
+  console.log(`  ${name.padEnd(18)} ${seconds.toFixed(1).padStart(7)} s`);
+if (failed) {
+  console.error(`\n${failed}`);
+  process.exitCode = 1;
+}
