@@ -24,10 +24,18 @@ export const shownText = (element: Element) => textContent(element).replace(/\s+
 
 /** Reads HTML as a document. */
 export function dom(html: string): Dom {
-  const document = parseDocument(html);
-  const all = (selector: string) => selectAll<AnyNode, Element>(selector, document);
+  return domOf(parseDocument(html));
+}
+
+/** Reads the part of a document inside `element`: its selectors match the element's descendants. */
+export function within(element: Element): Dom {
+  return domOf(element);
+}
+
+function domOf(root: AnyNode): Dom {
+  const all = (selector: string) => selectAll<AnyNode, Element>(selector, root);
   const one = (selector: string) => {
-    const found = selectOne<AnyNode, Element>(selector, document);
+    const found = selectOne<AnyNode, Element>(selector, root);
     if (!found) throw new Error(`Nothing matches ${selector}`);
     return found;
   };

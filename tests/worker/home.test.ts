@@ -1,8 +1,20 @@
+// The home page's words, links and attributes, read from the served HTML and expected from the content: every section
+// in the specified order, each card of every collection. What needs a browser (what is on screen, fading in, the
+// chat opening, scrolling to a section) is in tests/e2e/home.spec.ts.
+import type { Element } from 'domhandler';
 import { describe, expect, it } from 'vitest';
 import { courses, gallery, home, reviews, services } from '../../src/generated/content.ts';
 import { readChatText } from '../../src/lib/chat.ts';
+import { fill } from '../../src/lib/fill.ts';
+import { describeOpeningHours } from '../../src/lib/opening-hours.ts';
 import { siteConfig } from '../../src/site.config.ts';
+import { fetchDom, shownText, within, type Dom } from './dom.ts';
 import { fetchPage } from './fetch-page.ts';
+
+const { claims, chat } = siteConfig;
+const words = siteConfig.texts;
+const openingHours = describeOpeningHours(siteConfig.openingHours.periods, words.hours);
+const chatAddress = `https://wa.me/${siteConfig.phone.chatDigits}?text=`;
 
 const decode = (html: string) => html.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#x27;', "'");
 
@@ -17,16 +29,83 @@ function section(html: string, id: string): string {
   return html.slice(start, end);
 }
 
-function chatTexts(html: string): string[] {
-  return [...html.matchAll(/href="(https:\/\/wa\.me\/[^"]+)"/g)].map((match) => readChatText(decode(match[1] ?? '')));
+/** The text a link opens the chat with; fails unless it goes to the workshop's number in a new tab. */
+function chatTextOf(link: Element): string {
+  expect(link.attribs.href?.startsWith(chatAddress), link.attribs.href).toBe(true);
+  expect(link.attribs.target).toBe('_blank');
+  return readChatText(link.attribs.href ?? '');
+}
+
+/** A list's cards, each read on its own, paired with the entries they show; fails unless their titles are in order. */
+function cardsOf<Entry extends { title: string }>(part: Dom, selector: string, entries: readonly Entry[]) {
+  const cards = part.all(selector).map(within);
+  expect(cards.map((card) => card.text('h3'))).toEqual(entries.map((entry) => entry.title));
+  return entries.map((entry, index) => [cards[index] as Dom, entry] as const);
+}
+
+/** The one chat link in a part of the page; fails if there is none or more than one. */
+function onlyChatLink(part: Dom): Element {
+  const links = part.all('a[href^="https://wa.me/"]');
+  expect(links).toHaveLength(1);
+  return links[0] as Element;
+}
+
+/** A link's shown words, and the fuller name a screen reader announces: the same words, then `more`. */
+function expectNamed(link: Element | undefined, shown: string, more: string): void {
+  expect(shownText(link as Element)).toBe(shown);
+  expect(link?.attribs['aria-label']).toBe(`${shown} ${more}`);
+}
+
+/** A definition list read as a screen reader pairs it: [term, definition]. */
+const pairsOf = (list: Dom) => list.all('dt').map((term, index) => [shownText(term), list.texts('dd')[index]]);
+
+/** "Ana María Pérez" → "AP", as the avatar shows it. */
+function initials(name: string): string {
+  const parts = name.split(' ');
+  return `${parts[0]?.[0] ?? ''}${parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : ''}`.toUpperCase();
 }
 
 describe('home page', () => {
-  it('opens with the hero: headline, booking button to #contacto and a chat link', async () => {
-    const hero = section(await homeHtml(), 'inicio');
-    expect(hero).toContain(`>${home.hero.title}</h1>`);
-    expect(hero).toMatch(/<a href="#contacto"[^>]*>Reservá tu Turno Ahora<\/a>/);
-    expect(chatTexts(hero)).toEqual([siteConfig.chat.bookingGreeting]);
+  it('has header, main, footer and the chat button, then the seven sections in order, each named by its heading', async () => {
+    const page = await fetchDom('/');
+    const frame = page.all('header, main, footer, [data-testid="boton-whatsapp-flotante"]').map((part) => part.name);
+    expect(frame).toEqual(['header', 'main', 'footer', 'a']);
+    const sections = page.all('main > section');
+    expect(sections.map((part) => part.attribs.id)).toEqual([
+      'inicio',
+      'nosotros',
+      'servicios',
+      'cursos',
+      'galeria',
+      'testimonios',
+      'contacto',
+    ]);
+    const titles = sections.map((part) => page.text(`#${part.attribs['aria-labelledby']}`));
+    expect(titles).toEqual([
+      home.hero.title,
+      home.about.title,
+      home.services.title,
+      home.courses.title,
+      home.gallery.title,
+      home.testimonials.title,
+      home.contact.title,
+    ]);
+  });
+
+  it('opens with the hero: headline, lead, photo, claims, booking button to #contacto and a chat link', async () => {
+    const hero = within((await fetchDom('/')).one('#inicio'));
+    expect(hero.texts('h1')).toEqual([home.hero.title]);
+    expect(hero.texts('p')).toContain(home.hero.lead);
+    expect(hero.attribute('img', 'alt')).toBe(home.hero.imageAlt);
+    expect(pairsOf(within(hero.one('dl')))).toEqual([
+      [words.claimLabels.vehiclesServed, claims.vehiclesServed],
+      [words.claimLabels.satisfiedClients, claims.satisfiedClients],
+      [words.claimLabels.starAverage, `${claims.starAverage} ★`],
+    ]);
+    expect(hero.texts('a[href="#contacto"]')).toEqual([home.hero.bookAction]);
+    const link = onlyChatLink(hero);
+    expect(chatTextOf(link)).toBe(chat.bookingGreeting);
+    expectNamed(link, home.hero.chatAction, words.shared.chatNewTab);
   });
 
   it('loads the hero photo first and at high priority, every other photo lazily', async () => {
@@ -45,29 +124,68 @@ describe('home page', () => {
     expect(hero).not.toContain('type="image/webp"');
   });
 
-  it('shows the claims in the about section', async () => {
-    const about = section(await homeHtml(), 'nosotros');
-    for (const claim of ['8000+', '98%', '4.9/5', '>7<', '24h']) expect(about).toContain(claim);
+  it('shows the about section: its blocks, its photo and the five claims', async () => {
+    const about = within((await fetchDom('/')).one('#nosotros'));
+    expect(about.texts('h2')).toEqual([home.about.title]);
+    expect(about.all('li').map((block) => [within(block).text('h3'), within(block).text('p')])).toEqual(
+      home.about.blocks.map((block) => [block.title, block.description]),
+    );
+    expect(about.attribute('img', 'alt')).toBe(home.about.imageAlt);
+    expect(pairsOf(within(about.one('dl')))).toEqual([
+      [words.claimLabels.vehiclesServed, claims.vehiclesServed],
+      [words.claimLabels.satisfiedClients, claims.satisfiedClients],
+      [words.claimLabels.ratingAverage, claims.ratingAverage],
+      [words.claimLabels.yearsOfExperience, claims.yearsOfExperience],
+      [words.claimLabels.responseTime, claims.responseTime],
+    ]);
   });
 
-  it('has a card per service with price, "Ver más" and a chat link naming the service', async () => {
-    const grid = section(await homeHtml(), 'servicios');
-    const texts = chatTexts(grid);
-    for (const service of services) {
-      expect(grid).toContain(`href="/servicios/${service.id}"`);
-      expect(texts).toContain(`${siteConfig.chat.serviceGreeting} ${service.title}`);
+  it('has a card per service: icon, price, description, features, "Ver más" and a chat link naming it', async () => {
+    const grid = within((await fetchDom('/')).one('#servicios'));
+    for (const [card, service] of cardsOf(grid, 'ul:has(> li > h3) > li', services)) {
+      expect(card.all(':scope > svg use')).toHaveLength(1);
+      expect(card.texts('p')).toEqual([`${words.homeCards.price} ${service.cardPrice}`, service.shortDescription]);
+      expect(card.texts('ul > li')).toEqual([...service.features]);
+      const named = { servicio: service.title };
+      const more = card.one(`a[href="/servicios/${service.id}"]`);
+      expectNamed(more, words.homeCards.serviceMore, fill(words.homeCards.serviceMoreHidden, named));
+      const price = onlyChatLink(card);
+      expect(chatTextOf(price)).toBe(`${chat.serviceGreeting} ${service.title}`);
+      const hidden = `${fill(words.homeCards.serviceAskPriceHidden, named)} ${words.shared.chatNewTab}`;
+      expectNamed(price, words.homeCards.serviceAskPrice, hidden);
     }
-    expect(grid.match(/>Consultar<\/p>/g)).toHaveLength(services.length);
-    expect(texts).toContain(siteConfig.chat.customServiceGreeting);
   });
 
-  it('has the course card with its badges and a link to its page', async () => {
-    const block = section(await homeHtml(), 'cursos');
-    const [course] = courses;
-    expect(block).toContain(`href="/cursos/${course?.id}"`);
-    expect(block).toContain('data-level="Principiante"');
-    for (const text of ['Presencial', '4 días', 'Grupos reducidos', 'Certificado']) expect(block).toContain(text);
-    expect(chatTexts(block)).toEqual([siteConfig.chat.coursesGreeting]);
+  it('asks below the service cards for a custom service, with a chat link', async () => {
+    const grid = within((await fetchDom('/')).one('#servicios'));
+    expect(grid.texts('p')).toContain(home.services.customServiceText);
+    const link = grid.all('a[href^="https://wa.me/"]').at(-1) as Element;
+    expect(chatTextOf(link)).toBe(chat.customServiceGreeting);
+    expect(shownText(link)).toBe(words.homeCards.customService);
+  });
+
+  it('has a card per course: level, modality, description, facts and "Ver Detalles" to its page', async () => {
+    const block = within((await fetchDom('/')).one('#cursos'));
+    for (const [card, course] of cardsOf(block, 'ul:has(> li h3) > li', courses)) {
+      expect(card.text('[data-level]')).toBe(`${words.homeCards.level} ${course.level}`);
+      expect(card.attribute('[data-level]', 'data-level')).toBe(course.level);
+      expect(card.texts('p > span')).toEqual([
+        `${words.homeCards.level} ${course.level}`,
+        `${words.homeCards.modality} ${course.modality}`,
+      ]);
+      expect(card.texts('p')).toContain(course.shortDescription);
+      expect(card.texts('ul > li')).toEqual([
+        course.duration,
+        words.homeCards.smallGroups,
+        words.homeCards.certificate,
+      ]);
+      const hidden = fill(words.homeCards.courseDetailsHidden, { curso: course.title });
+      expectNamed(card.one(`a[href="/cursos/${course.id}"]`), words.homeCards.courseDetails, hidden);
+    }
+    const question = onlyChatLink(block);
+    expect(chatTextOf(question)).toBe(chat.coursesGreeting);
+    expect(shownText(question)).toBe(home.courses.questionAction);
+    expect(block.text('ul + p')).toBe(`${home.courses.question}${home.courses.questionAction}`);
   });
 
   it('renders the gallery island with both tabs and every item, for hydration', async () => {
@@ -77,14 +195,29 @@ describe('home page', () => {
     for (const item of gallery) expect(decode(block)).toContain(item.title);
   });
 
-  it('shows the reviews with an accessible star rating and marks samples as such', async () => {
-    const block = section(await homeHtml(), 'testimonios');
-    for (const review of reviews) {
-      expect(block).toContain(`aria-label="${review.rating} de 5 estrellas"`);
-      expect(decode(block)).toContain(review.author);
+  it('shows a card per review: its stars in words, where it comes from, the quote, the avatar and the author', async () => {
+    const block = within((await fetchDom('/')).one('#testimonios'));
+    const { lead } = home.testimonials;
+    if (lead !== undefined) expect(block.texts('p')).toContain(lead);
+    const cards = block.all('figure');
+    expect(cards).toHaveLength(reviews.length);
+    for (const [index, review] of reviews.entries()) {
+      const card = within(cards[index] as Element);
+      expect(card.attribute('[role="img"]', 'aria-label')).toBe(
+        fill(words.reviews.stars, { estrellas: review.rating }),
+      );
+      expect(card.texts('p')).toContain(review.sample ? words.reviews.sample : words.reviews.fromGoogle);
+      expect(card.text('blockquote')).toBe(`“${review.text}”`);
+      expect(card.texts('figcaption > span')).toEqual([initials(review.author), review.author]);
     }
-    expect(block.match(/Reseña de ejemplo/g)).toHaveLength(reviews.filter((review) => review.sample).length);
-    expect(block).toContain(`href="${siteConfig.reviewsUrl}" target="_blank"`);
+  });
+
+  it('ends the reviews with "Agendá tu turno" to #contacto and the Google Maps reviews in a new tab', async () => {
+    const block = within((await fetchDom('/')).one('#testimonios'));
+    expect(block.texts('a[href="#contacto"]')).toEqual([words.reviews.book]);
+    const more = block.one(`a[href="${siteConfig.reviewsUrl}"]`);
+    expect(more.attribs.target).toBe('_blank');
+    expectNamed(more, words.reviews.more, words.reviews.moreHidden);
   });
 
   it('has the contact form, the hours, the map behind a button and a way without JavaScript', async () => {
@@ -94,26 +227,33 @@ describe('home page', () => {
     expect(block).toMatch(/<form [^>]*action="\/consulta" method="post" target="_blank">/);
     // The opening status is filled in by client/open-status.ts, which has the hours in its bundle.
     expect(block).toContain('data-open-status=""');
-    expect(block).toContain('Lunes a viernes');
+    const hours = within((await fetchDom('/')).one('#contacto dl'));
+    expect(pairsOf(hours)).toEqual(openingHours.map((row) => [row.days, row.hours]));
     expect(block).toContain(`href="tel:${siteConfig.phone.tel}"`);
     expect(block).toContain(`href="mailto:${siteConfig.email}"`);
   });
 
   it("shows a picture of the map and asks Google for nothing until the visitor wants Google's map", async () => {
     const block = decode(section(await homeHtml(), 'contacto'));
+    const contact = within((await fetchDom('/')).one('#contacto'));
     const { street, neighbourhood, region } = siteConfig.address;
+    const place = { taller: siteConfig.name, dirección: `${street}, ${neighbourhood}` };
     expect(block).not.toContain('<iframe');
     expect(block).not.toMatch(/\s(src|srcSet)="https:/);
     // The picture, drawn at build time until site.yaml names one, with what it shows in words.
-    expect(block).toContain(`alt="Mapa con ${siteConfig.name} marcado en ${street}, ${neighbourhood}"`);
+    expect(contact.attribute('[data-map] img', 'alt')).toBe(fill(words.contact.mapImageAlt, place));
     expect(block).toMatch(/<img src="\/media\/mapa-ilustrativo-800-[\w-]+\.webp"/);
     // The button that brings Google's map, with the line that says what Google receives; hidden without JavaScript.
-    expect(block).toContain(`data-map-src="${siteConfig.mapEmbedUrl}"`);
-    expect(block).toMatch(/<button type="button"[^>]*>.*?Ver mapa interactivo<\/button>/s);
-    expect(block).toContain('Al abrirlo, Google recibe datos de tu visita');
+    const button = contact.one('[data-map] button[type="button"]');
+    expect(button.attribs['data-map-src']).toBe(siteConfig.mapEmbedUrl);
+    expect(button.attribs['data-map-title']).toBe(fill(words.contact.mapTitle, place));
+    expect(shownText(button)).toBe(words.contact.showMap);
+    expect(contact.texts('[data-map] + p')).toEqual([words.contact.mapNotice]);
     // "Cómo llegar": a plain link to Google Maps' directions to the address, in a new tab.
-    const link = /<a href="([^"]+)" target="_blank" rel="noopener"[^>]* aria-label="Cómo llegar [^"]*"/.exec(block);
-    const directions = new URL(link?.[1] ?? '');
+    const link = contact.one('a[href^="https://www.google.com/maps/dir/"]');
+    expect(link.attribs.target).toBe('_blank');
+    expectNamed(link, words.contact.directions, words.contact.directionsHidden);
+    const directions = new URL(link.attribs.href ?? '');
     expect(directions.origin + directions.pathname).toBe('https://www.google.com/maps/dir/');
     expect(directions.searchParams.get('destination')).toBe(`${street}, ${neighbourhood}, ${region}`);
   });
