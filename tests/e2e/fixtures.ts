@@ -73,6 +73,11 @@ export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
  */
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  await settled(page);
+}
+
+/** Waits until the page shown now, opened by visit() or by a link, has run its bundle and enhanced its parts. */
+export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       document.documentElement.dataset.started === 'true' &&

@@ -1,112 +1,97 @@
+// What every page shares, in a browser: the language, a clean console, the header's live scroll state, the floating
+// chat button, the footer's links, the pages for unknown addresses, the skip link and focus below the header. The
+// words and links of the header, footer and chat button are read from the served HTML in tests/worker/shell.test.ts.
+import type { Page } from '@playwright/test';
+import { courses, legalPages, services } from '../../src/generated/content.ts';
+import { fill } from '../../src/lib/fill.ts';
 import { siteConfig } from '../../src/site.config.ts';
-import { chatNumber, expect, headerBottom, test, visit } from './fixtures.ts';
+import { chatNumber, expect, headerBottom, settled, test, visit } from './fixtures.ts';
 
-const spanishPages = [
-  '/',
-  '/servicios/pulido-abrillantado',
-  '/cursos/detailing-basico',
-  '/terminos-condiciones',
-  '/politica-privacidad',
-];
+const words = siteConfig.texts;
+const chatButton = (page: Page) => page.getByTestId('boton-whatsapp-flotante');
 
-test.describe('every page', () => {
-  for (const path of spanishPages) {
-    test(`${path} loads in Spanish with no errors in the console`, async ({ page, consoleErrors }) => {
-      await visit(page, path);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'es-AR');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // The header island has hydrated when the scroll state is live.
-      await page.evaluate(() => window.scrollTo(0, 100));
-      await expect(page.locator('header')).toHaveAttribute('data-solid', 'true');
-      expect(consoleErrors).toEqual([]);
-    });
-  }
-});
+/** The page shown now is in Spanish, has its headline, its header's script is live, and the chat button stays in view. */
+async function expectShell(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-AR');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(chatButton(page)).toBeInViewport();
+  // The header island has hydrated when the scroll state is live.
+  await page.evaluate(() => window.scrollTo(0, 100));
+  await expect(page.locator('header')).toHaveAttribute('data-solid', 'true');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(chatButton(page)).toBeInViewport();
+}
 
-test.describe('floating WhatsApp button', () => {
-  test('is visible at the top and at the bottom of every page', async ({ page }) => {
-    for (const path of spanishPages) {
-      await visit(page, path);
-      const button = page.getByRole('link', { name: /Escribinos por WhatsApp/ }).last();
-      await expect(button).toBeVisible();
-      await expect(button).toBeInViewport();
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await expect(button).toBeInViewport();
-    }
-  });
+test('every page: in Spanish, no console errors, the header live, the chat button in view, the footer to the legal pages', async ({
+  page,
+  consoleErrors,
+}) => {
+  const footer = page.locator('footer');
 
-  test('opens the chat with the workshop in a new tab with a greeting', async ({ page }) => {
+  await test.step('the home page, whose chat button opens the chat with the workshop in a new tab', async () => {
     await visit(page, '/');
+    await expectShell(page);
     const popupPromise = page.waitForEvent('popup');
-    await page.getByTestId('boton-whatsapp-flotante').click();
+    await chatButton(page).click();
     const popup = await popupPromise;
     const url = new URL(popup.url());
     expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${chatNumber}`);
-    expect(url.searchParams.get('text')).toMatch(/^¡Hola!/);
+    expect(url.searchParams.get('text')).toBe(siteConfig.chat.greeting);
+    await popup.close();
   });
 
-  test.describe('on a 360px screen', () => {
-    test.use({ viewport: { width: 360, height: 740 } });
-
-    test('does not cover any footer link', async ({ page }) => {
-      await visit(page, '/');
-      const button = await page.getByTestId('boton-whatsapp-flotante').boundingBox();
-      const links = page.locator('footer a');
-      const count = await links.count();
-      expect(count).toBeGreaterThan(10);
-      for (let index = 0; index < count; index += 1) {
-        const link = links.nth(index);
-        await link.scrollIntoViewIfNeeded();
-        const box = await link.boundingBox();
-        if (!box || !button) throw new Error('missing box');
-        const overlaps =
-          box.x < button.x + button.width &&
-          box.x + box.width > button.x &&
-          box.y < button.y + button.height &&
-          box.y + box.height > button.y;
-        expect(overlaps, `footer link ${await link.innerText()} is under the button`).toBe(false);
-      }
-    });
-  });
-});
-
-test.describe('footer', () => {
-  test('links to the terms and the privacy policy', async ({ page }) => {
-    await visit(page, '/');
-    const footer = page.locator('footer');
-    await footer.getByRole('link', { name: 'Términos y condiciones' }).click();
+  await test.step('the terms, from the footer', async () => {
+    const terms = legalPages['terminos-condiciones'];
+    await footer.getByRole('link', { name: words.footer.terms }).click();
     await expect(page).toHaveURL('/terminos-condiciones');
-    await expect(page.getByText('Última actualización: junio de 2025')).toBeVisible();
-    await page.locator('footer').getByRole('link', { name: 'Política de privacidad' }).click();
-    await expect(page).toHaveURL('/politica-privacidad');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('privacidad');
+    await settled(page);
+    await expect(page.getByText(fill(words.shared.legalUpdated, { fecha: terms.updated }))).toBeVisible();
+    await expectShell(page);
   });
 
-  test('shows contact details, the three social profiles and the current year', async ({ page }) => {
+  await test.step('the privacy policy, from the footer', async () => {
+    await footer.getByRole('link', { name: words.footer.privacy }).click();
+    await expect(page).toHaveURL('/politica-privacidad');
+    await settled(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(legalPages['politica-privacidad'].title);
+    await expectShell(page);
+  });
+
+  for (const path of [`/servicios/${services[0]?.id}`, `/cursos/${courses[0]?.id}`]) {
+    await test.step(path, async () => {
+      await visit(page, path);
+      await expectShell(page);
+    });
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
+test.describe('on a 360px screen', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the floating chat button covers no footer link', { tag: '@once' }, async ({ page }) => {
     await visit(page, '/');
-    const footer = page.locator('footer');
-    // Shown with non-breaking spaces and hyphen, so it never wraps mid-number.
-    await expect(footer.locator('a[href="tel:+5491169122284"]')).toHaveText('+54\u00a011\u00a06912\u20112284');
-    await expect(footer.getByRole('link', { name: 'info@elitegaragespa.com' })).toHaveAttribute(
-      'href',
-      'mailto:info@elitegaragespa.com',
-    );
-    await expect(footer.getByText('Luzuriaga 395, Barracas, CABA')).toBeVisible();
-    for (const network of ['Instagram', 'Facebook', 'TikTok']) {
-      const link = footer.getByRole('link', { name: new RegExp(`^${network} de Elite Garage Spa`) });
-      await expect(link).toHaveAttribute('href', /elitegarajespa/);
-      await expect(link).toHaveAttribute('target', '_blank');
+    const button = await chatButton(page).boundingBox();
+    const links = page.locator('footer a');
+    const count = await links.count();
+    expect(count).toBeGreaterThan(10);
+    for (let index = 0; index < count; index += 1) {
+      const link = links.nth(index);
+      await link.scrollIntoViewIfNeeded();
+      const box = await link.boundingBox();
+      if (!box || !button) throw new Error('missing box');
+      const overlaps =
+        box.x < button.x + button.width &&
+        box.x + box.width > button.x &&
+        box.y < button.y + button.height &&
+        box.y + box.height > button.y;
+      expect(overlaps, `footer link ${await link.innerText()} is under the button`).toBe(false);
     }
-    await expect(footer.getByText('Lunes a viernes')).toBeVisible();
-    const year = new Intl.DateTimeFormat('en', { timeZone: 'America/Argentina/Buenos_Aires', year: 'numeric' }).format(
-      new Date(),
-    );
-    await expect(footer).toContainText(`© ${year} Elite Garage Spa`);
   });
 });
 
-test.describe('not found', () => {
-  test('an unknown address shows the English 404 page and logs the path', async ({ page }) => {
+test('an unknown address, service or course: a 404 page with a way home', { tag: '@once' }, async ({ page }) => {
+  await test.step('an unknown address shows the English 404 page and logs the path', async () => {
     const logged = page.waitForEvent('console', (message) => message.text().includes('/no-such-page'));
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
@@ -118,86 +103,85 @@ test.describe('not found', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('an unknown service says "Servicio no encontrado" with a way home', async ({ page }) => {
-    const response = await page.goto('/servicios/lavado-de-aviones');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: 'Servicio no encontrado' })).toBeVisible();
-    await page.getByRole('link', { name: 'Volver al inicio' }).click();
-    await expect(page).toHaveURL('/');
-  });
-
-  test('an unknown course says "Curso no encontrado" with a way home', async ({ page }) => {
-    const response = await page.goto('/cursos/avanzado-total');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: 'Curso no encontrado' })).toBeVisible();
-    await page.getByRole('link', { name: 'Volver al inicio' }).click();
-    await expect(page).toHaveURL('/');
-  });
+  for (const [path, title] of [
+    ['/servicios/lavado-de-aviones', words.servicePage.notFoundTitle],
+    ['/cursos/avanzado-total', words.coursePage.notFoundTitle],
+  ] as const) {
+    await test.step(`${path} says "${title}"`, async () => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+      await page.getByRole('link', { name: words.shared.backHome }).click();
+      await expect(page).toHaveURL('/');
+    });
+  }
 });
 
-test.describe('keyboard', () => {
-  test('a skip link comes first and moves focus to the main content', async ({ page }) => {
-    await visit(page, '/terminos-condiciones');
-    await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Saltar al contenido' });
-    await expect(skip).toBeFocused();
-    await expect(skip).toBeInViewport();
-    await page.keyboard.press('Enter');
-    await expect(page.locator('main')).toBeFocused();
-  });
-
-  test('a focused link is never hidden under the fixed header', async ({ page }) => {
-    await visit(page, '/terminos-condiciones');
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    /** The focused control: whether it is the header's own (or floats over it, like the focused skip link), and its top. */
-    const focusedControl = () =>
-      page.evaluate(() => {
-        const element = document.activeElement;
-        if (!(element instanceof HTMLElement) || element === document.body) return null;
-        const box = element.getBoundingClientRect();
-        return {
-          overHeader: element.closest('header, .fixed') !== null || getComputedStyle(element).position === 'fixed',
-          shown: box.height > 0,
-          top: box.y,
-          text: element.innerText,
-        };
-      });
-    for (let step = 0; step < 25; step += 1) {
-      await page.keyboard.press('Shift+Tab');
-      const control = await focusedControl();
-      // Past the first control: focus has left the page.
-      if (!control) break;
-      if (control.overHeader || !control.shown) continue;
-      // Focus scrolls smoothly: wait for it to settle below the header.
-      const header = await headerBottom(page);
-      await expect
-        .poll(async () => (await focusedControl())?.top ?? 0, { message: control.text })
-        .toBeGreaterThanOrEqual(header);
-    }
-  });
+test('from the keyboard: no focused link hides under the fixed header; the skip link comes first and moves focus to the content', async ({
+  page,
+}) => {
+  await visit(page, '/terminos-condiciones');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  /** The focused control: whether it is the header's own (or floats over it, like the focused skip link), and its top. */
+  const focusedControl = () =>
+    page.evaluate(() => {
+      const element = document.activeElement;
+      if (!(element instanceof HTMLElement) || element === document.body) return null;
+      const box = element.getBoundingClientRect();
+      return {
+        overHeader: element.closest('header, .fixed') !== null || getComputedStyle(element).position === 'fixed',
+        shown: box.height > 0,
+        top: box.y,
+        text: element.innerText,
+      };
+    });
+  let left = false;
+  for (let step = 0; step < 60 && !left; step += 1) {
+    await page.keyboard.press('Shift+Tab');
+    const control = await focusedControl();
+    // Past the first control: focus has left the page.
+    left = control === null;
+    if (!control || control.overHeader || !control.shown) continue;
+    // Focus scrolls smoothly: wait for it to settle below the header.
+    const header = await headerBottom(page);
+    await expect
+      .poll(async () => (await focusedControl())?.top ?? 0, { message: control.text })
+      .toBeGreaterThanOrEqual(header);
+  }
+  expect(left, 'Shift+Tab left the page past its first control').toBe(true);
+  // Tab brings focus back in at the top: the skip link first.
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: words.shared.skipToContent });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
 });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the page is complete, the header solid, and the menu reachable', async ({ page }) => {
-    await page.goto('/servicios/pintura-motos');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trabajos de pintura para motos');
+    const service = services.at(-1);
+    const course = courses[0];
+    if (!service || !course) throw new Error('no service or course');
+    await page.goto(`/servicios/${services[0]?.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(services[0]?.title ?? '');
     await expect(page.locator('header')).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
     const width = page.viewportSize()?.width ?? 0;
     // Without a script a phone's menu is the target of its link (a link to a section closes it); the desktop's
     // lists are popovers, opened by their buttons.
     if (width < 1024) {
-      await page.getByRole('link', { name: siteConfig.texts.menu.button, exact: true }).click();
+      await page.getByRole('link', { name: words.menu.button, exact: true }).click();
       const menu = page.locator('#menu-principal');
-      await expect(menu.getByRole('link', { name: 'Contacto' })).toBeVisible();
+      await expect(menu.getByRole('link', { name: words.menu.contact, exact: true })).toBeVisible();
       // Without the script that folds them, the lists of services and courses are shown open.
-      await expect(menu.getByRole('link', { name: 'Limpieza de cascos de motos' })).toBeVisible();
-      await expect(menu.getByRole('link', { name: 'Curso de Detailing Básico' })).toBeVisible();
+      await expect(menu.getByRole('link', { name: service.title, exact: true })).toBeVisible();
+      await expect(menu.getByRole('link', { name: course.title, exact: true })).toBeVisible();
     } else {
-      await page.getByRole('button', { name: 'Servicios' }).click();
+      await page.getByRole('button', { name: words.menu.services, exact: true }).click();
       await expect(
-        page.locator('#menu-servicios').getByRole('link', { name: 'Limpieza de cascos de motos' }),
+        page.locator('#menu-servicios').getByRole('link', { name: service.title, exact: true }),
       ).toBeVisible();
     }
   });

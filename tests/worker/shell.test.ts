@@ -1,8 +1,23 @@
+import { textContent } from 'domutils';
 import { describe, expect, it } from 'vitest';
 import { clientAssets } from '../../src/generated/client-assets.ts';
-import { services } from '../../src/generated/content.ts';
+import { courses, services } from '../../src/generated/content.ts';
 import { siteConfig } from '../../src/site.config.ts';
+import { readChatText } from '../../src/lib/chat.ts';
+import { fill } from '../../src/lib/fill.ts';
+import { describeOpeningHours } from '../../src/lib/opening-hours.ts';
+import { fetchDom, within } from './dom.ts';
 import { cspHashSource, fetchPage } from './fetch-page.ts';
+
+const words = siteConfig.texts;
+/** One page of each kind a visitor reads in Spanish. */
+const spanishPages = [
+  '/',
+  `/servicios/${services[0]?.id}`,
+  `/cursos/${courses[0]?.id}`,
+  '/terminos-condiciones',
+  '/politica-privacidad',
+];
 
 describe('page shell', () => {
   it('renders the header as plain HTML, with every service in the menu', async () => {
@@ -68,26 +83,51 @@ describe('page shell', () => {
     expect(response.headers.get('Content-Security-Policy')).toContain(await cspHashSource(bootstrap));
   });
 
-  it('has a footer with legal links, social profiles and the current year in Buenos Aires', async () => {
-    const { html } = await fetchPage('/');
-    const footer = html.slice(html.indexOf('<footer'));
-    expect(footer).toContain('href="/terminos-condiciones"');
-    expect(footer).toContain('href="/politica-privacidad"');
-    for (const profile of siteConfig.social) expect(footer).toContain(`href="${profile.url}"`);
+  it('has a footer with legal links, social profiles, contact details, hours and the current year in Buenos Aires', async () => {
+    const footer = within((await fetchDom('/')).one('footer'));
+    expect(footer.texts('a[href="/terminos-condiciones"]')).toEqual([words.footer.terms]);
+    expect(footer.texts('a[href="/politica-privacidad"]')).toEqual([words.footer.privacy]);
+    expect(
+      footer
+        .all(`ul[aria-label="${words.shared.socialLinks}"] a`)
+        .map((link) => [link.attribs.href, link.attribs.target, link.attribs['aria-label']]),
+    ).toEqual(
+      siteConfig.social.map((profile) => [
+        profile.url,
+        '_blank',
+        fill(words.shared.socialProfile, { red: profile.network, taller: siteConfig.name }),
+      ]),
+    );
+    const { street, neighbourhood, city } = siteConfig.address;
+    expect(footer.texts('address p')).toContain(`${street}, ${neighbourhood}, ${city}`);
+    // The number with non-breaking spaces and hyphen, so it never wraps mid-number.
+    const shownPhone = siteConfig.phone.display.replaceAll(' ', '\u00a0').replaceAll('-', '\u2011');
+    expect(textContent(footer.one(`a[href="tel:${siteConfig.phone.tel}"]`))).toBe(shownPhone);
+    expect(footer.texts(`a[href="mailto:${siteConfig.email}"]`)).toEqual([siteConfig.email]);
+    const hours = describeOpeningHours(siteConfig.openingHours.periods, words.hours);
+    expect(footer.texts('dt')).toEqual(hours.map((row) => row.days));
+    expect(footer.texts('dd')).toEqual(hours.map((row) => row.hours));
     const year = new Intl.DateTimeFormat('en', { timeZone: 'America/Argentina/Buenos_Aires', year: 'numeric' }).format(
       new Date(),
     );
-    expect(footer).toContain(`© ${year} ${siteConfig.name}.`);
-    expect(footer).toContain(`href="tel:${siteConfig.phone.tel}"`);
+    expect(footer.texts('p')).toContain(`© ${year} ${siteConfig.name}. ${words.footer.rights}`);
   });
 
-  it('has a floating WhatsApp button with an accessible name on every page', async () => {
-    for (const path of ['/', '/cursos/detailing-basico', '/terminos-condiciones']) {
-      const { html } = await fetchPage(path);
-      expect(html).toMatch(
-        /<a href="https:\/\/wa\.me\/5491169122284\?text=[^"]+" target="_blank" rel="noopener" aria-label="Escribinos por WhatsApp[^"]*"/,
+  it('has a floating WhatsApp button with an accessible name on every page, opening the chat with the greeting', async () => {
+    for (const path of spanishPages) {
+      const page = await fetchDom(path);
+      const button = page.one('[data-testid="boton-whatsapp-flotante"]');
+      expect(button.attribs.href).toBe(
+        `https://wa.me/${siteConfig.phone.chatDigits}?text=${encodeURIComponent(siteConfig.chat.greeting)}`,
       );
+      expect(readChatText(button.attribs.href ?? '')).toBe(siteConfig.chat.greeting);
+      expect(button.attribs.target).toBe('_blank');
+      expect(button.attribs['aria-label']).toBe(words.shared.floatingChat);
     }
+  });
+
+  it('serves every page in Spanish, as spoken in Argentina', async () => {
+    for (const path of spanishPages) expect((await fetchDom(path)).attribute('html', 'lang')).toBe('es-AR');
   });
 
   it('gives each page a canonical URL on the production origin', async () => {
