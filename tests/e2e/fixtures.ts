@@ -1,6 +1,7 @@
 // Shared set-up: WhatsApp and other outside sites are answered locally (this
 // machine has no internet), and console errors are collected per page.
 import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { siteConfig } from '../../src/site.config.ts';
 
 export const chatNumber = '5491169122284';
 
@@ -137,7 +138,7 @@ export async function expectInViewBelowHeader(page: Page, element: Locator): Pro
 /** Opens the mobile menu on a phone; no-op on desktop. */
 export async function openMobileMenu(page: Page): Promise<void> {
   if (!isPhone(page)) return;
-  await page.getByRole('button', { name: /menú/i }).click();
+  await page.getByRole('button', { name: siteConfig.texts.menu.button, exact: true }).click();
   await expect(page.locator('#menu-principal')).toBeVisible();
 }
 
