@@ -4,7 +4,9 @@
 // from the keyboard with focus going back where it was.
 import type { Page } from '@playwright/test';
 import { courses, gallery, services } from '../../src/generated/content.ts';
-import { expect, expectExpanded, test, visit } from './fixtures.ts';
+import { fill } from '../../src/lib/fill.ts';
+import { siteConfig } from '../../src/site.config.ts';
+import { expect, expectExpanded, isPhone, test, visit } from './fixtures.ts';
 
 interface Stop {
   name: string;
@@ -34,11 +36,16 @@ const tabbableNow = (page: Page) =>
     return controls.map(label);
   });
 
-/** Waits for the scroll that focusing may start to come to rest. */
-async function scrollSettled(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
+/** Presses Tab until focus leaves the page, describing every element it stops at. */
+async function tabThrough(page: Page): Promise<{ stops: Stop[]; reached: string[] }> {
+  const stops: Stop[] = [];
+  const reached: string[] = [];
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  for (let press = 0; press < 400; press += 1) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(async () => {
+      // First the scroll that focusing may start comes to rest: three frames in a row at the same place.
+      await new Promise<void>((resolve) => {
         let last = -1;
         let still = 0;
         const check = () => {
@@ -48,19 +55,7 @@ async function scrollSettled(page: Page): Promise<void> {
           else requestAnimationFrame(check);
         };
         requestAnimationFrame(check);
-      }),
-  );
-}
-
-/** Presses Tab until focus leaves the page, describing every element it stops at. */
-async function tabThrough(page: Page): Promise<{ stops: Stop[]; reached: string[] }> {
-  const stops: Stop[] = [];
-  const reached: string[] = [];
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  for (let press = 0; press < 400; press += 1) {
-    await page.keyboard.press('Tab');
-    await scrollSettled(page);
-    const stop = await page.evaluate(() => {
+      });
       const element = document.activeElement as HTMLElement | null;
       if (!element || element === document.body) return null;
       const state = window as unknown as { previousStop?: Element };
@@ -110,110 +105,129 @@ const pages = [
   ...courses.map((course) => `/cursos/${course.id}`),
   '/politica-privacidad',
 ];
+const words = siteConfig.texts;
+
+/** Tabs through the page shown now and expects every control reached in order, visibly focused and in clear view. */
+async function expectEveryControlReached(page: Page): Promise<void> {
+  const expected = await tabbableNow(page);
+  // tabbableNow() must run first: it leaves the labelling function on the page.
+  const { stops, reached } = await tabThrough(page);
+  expect(stops[0]?.name).toBe(words.shared.skipToContent);
+  expect(reached.toSorted()).toEqual(expected.toSorted());
+  expect(reached.length).toBeGreaterThan(10);
+  expect(stops.filter((stop) => !stop.inOrder).map((stop) => stop.name)).toEqual([]);
+  expect(stops.filter((stop) => !stop.indicator).map((stop) => stop.name)).toEqual([]);
+  expect(stops.filter((stop) => !stop.clear).map((stop) => stop.name)).toEqual([]);
+}
+
+/** The desktop's dropdowns: each opens with Enter, its links are walked with Tab, Escape closes it with focus back. */
+async function walkDropdowns(page: Page): Promise<void> {
+  for (const [name, count] of [
+    [words.menu.services, services.length + 1],
+    [words.menu.courses, courses.length + 1],
+  ] as const) {
+    const button = page.getByRole('button', { name, exact: true });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expectExpanded(page, name, true);
+    const links = page.locator(`#${await button.getAttribute('aria-controls')} a`);
+    await expect(links).toHaveCount(count);
+    for (let index = 0; index < count; index += 1) {
+      await page.keyboard.press('Tab');
+      await expect(links.nth(index)).toBeFocused();
+    }
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Escape');
+    await expectExpanded(page, name, false);
+    await expect(button).toBeFocused();
+  }
+}
+
+/** The phone's menu: Enter opens it, Tab reaches its services list, Enter opens that, Escape closes all, focus back. */
+async function walkPhoneMenu(page: Page): Promise<void> {
+  const hamburger = page.getByRole('button', { name: words.menu.button, exact: true });
+  await hamburger.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.locator('#menu-principal');
+  await expect(menu).toBeVisible();
+  const list = menu.getByRole('button', { name: words.menu.services, exact: true });
+  while (!(await list.evaluate((element) => element === document.activeElement))) {
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.press('Enter');
+  await expectExpanded(page, words.menu.services, true);
+  await page.keyboard.press('Tab');
+  await expect(menu.getByRole('link', { name: words.menu.allServices, exact: true })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(hamburger).toBeFocused();
+}
+
+/** The gallery: arrows move between its tabs, Enter opens a photo pair's viewer, which holds focus until it closes. */
+async function walkGallery(page: Page): Promise<void> {
+  const tabs = page.getByRole('tablist', { name: words.gallery.tabsLabel });
+  const bikes = tabs.getByRole('tab', { name: words.gallery.bikes, exact: true });
+  const cars = tabs.getByRole('tab', { name: words.gallery.cars, exact: true });
+  await bikes.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(cars).toBeFocused();
+  await expect(cars).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(bikes).toHaveAttribute('aria-selected', 'true');
+
+  const pair = gallery.find((item) => item.category === 'bikes' && item.type === 'image');
+  if (!pair) throw new Error('no photo pair of a bike');
+  const opener = page.getByRole('button', { name: fill(words.gallery.openPair, { trabajo: pair.title }) });
+  // Tab from the selected tab into its panel until the first photo pair's button.
+  while (!(await opener.evaluate((element) => element === document.activeElement))) {
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.press('Enter');
+  const viewer = page.getByRole('dialog', { name: pair.title });
+  const close = viewer.getByRole('button', { name: words.gallery.close, exact: true });
+  await expect(viewer).toBeVisible();
+  await expect(close).toBeFocused();
+  // The page behind is inert: Tab never lands there (it may pass through the browser's own controls).
+  for (let press = 0; press < 3; press += 1) {
+    await page.keyboard.press('Tab');
+    const behind = await viewer.evaluate(
+      (dialog) => document.activeElement !== document.body && !dialog.contains(document.activeElement),
+    );
+    expect(behind).toBe(false);
+  }
+  await close.focus();
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await expect(opener).toBeFocused();
+  // Enter on the close button closes it too.
+  await page.keyboard.press('Enter');
+  await expect(viewer).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(viewer).toBeHidden();
+  await expect(opener).toBeFocused();
+}
 
 test.describe('keyboard only', () => {
   // Instant scrolling and no fade-ins: every stop is checked where it comes to rest.
   test.use({ reducedMotion: 'reduce' });
 
-  for (const path of pages) {
+  test('/: Tab reaches every control in order, visibly focused and in clear view; the menus and the gallery work from the keyboard', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    await visit(page, '/');
+    await test.step('Tab reaches every control', () => expectEveryControlReached(page));
+    await test.step(isPhone(page) ? 'the phone menu' : 'the dropdowns', () =>
+      isPhone(page) ? walkPhoneMenu(page) : walkDropdowns(page),
+    );
+    await test.step('the gallery tabs and viewer', () => walkGallery(page));
+  });
+
+  for (const path of pages.slice(1)) {
     test(`${path}: Tab reaches every control in order, each visibly focused and in clear view`, async ({ page }) => {
       test.setTimeout(120_000);
       await visit(page, path);
-      const expected = await tabbableNow(page);
-      const { stops, reached } = await tabThrough(page);
-      // tabbableNow() must run first: it leaves the labelling function on the page.
-
-      expect(stops[0]?.name).toBe('Saltar al contenido');
-      expect(reached.toSorted()).toEqual(expected.toSorted());
-      expect(reached.length).toBeGreaterThan(10);
-      expect(stops.filter((stop) => !stop.inOrder).map((stop) => stop.name)).toEqual([]);
-      expect(stops.filter((stop) => !stop.indicator).map((stop) => stop.name)).toEqual([]);
-      expect(stops.filter((stop) => !stop.clear).map((stop) => stop.name)).toEqual([]);
+      await expectEveryControlReached(page);
     });
   }
-
-  test('the dropdowns open, are walked and close from the keyboard', { tag: '@desktop' }, async ({ page }) => {
-    await visit(page, '/');
-    for (const [name, count] of [
-      ['Servicios', services.length + 1],
-      ['Cursos', courses.length + 1],
-    ] as const) {
-      const button = page.getByRole('button', { name, exact: true });
-      await button.focus();
-      await page.keyboard.press('Enter');
-      await expectExpanded(page, name, true);
-      const links = page.locator(`#${await button.getAttribute('aria-controls')} a`);
-      await expect(links).toHaveCount(count);
-      for (let index = 0; index < count; index += 1) {
-        await page.keyboard.press('Tab');
-        await expect(links.nth(index)).toBeFocused();
-      }
-      await page.keyboard.press('Shift+Tab');
-      await page.keyboard.press('Escape');
-      await expectExpanded(page, name, false);
-      await expect(button).toBeFocused();
-    }
-  });
-
-  test('the mobile menu opens, is walked and closes from the keyboard', { tag: '@phone' }, async ({ page }) => {
-    await visit(page, '/');
-    const hamburger = page.getByRole('button', { name: /menú/i });
-    await hamburger.focus();
-    await page.keyboard.press('Enter');
-    const menu = page.locator('#menu-principal');
-    await expect(menu).toBeVisible();
-    // Open the services list from the keyboard and walk into it.
-    const list = menu.getByRole('button', { name: 'Servicios' });
-    while (!(await list.evaluate((element) => element === document.activeElement))) {
-      await page.keyboard.press('Tab');
-    }
-    await page.keyboard.press('Enter');
-    await expectExpanded(page, 'Servicios', true);
-    await page.keyboard.press('Tab');
-    await expect(menu.getByRole('link', { name: 'Todos los servicios' })).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-    await expect(hamburger).toBeFocused();
-  });
-
-  test('the gallery tabs and the viewer work from the keyboard', async ({ page }) => {
-    await visit(page, '/');
-    const tabs = page.getByRole('tablist', { name: 'Trabajos por tipo de vehículo' });
-    const motos = tabs.getByRole('tab', { name: 'Motos' });
-    await motos.focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(tabs.getByRole('tab', { name: 'Autos' })).toBeFocused();
-    await expect(tabs.getByRole('tab', { name: 'Autos' })).toHaveAttribute('aria-selected', 'true');
-    await page.keyboard.press('ArrowLeft');
-    await expect(motos).toHaveAttribute('aria-selected', 'true');
-
-    const pair = gallery.find((item) => item.category === 'bikes' && item.type === 'image');
-    const opener = page.getByRole('button', { name: `Ver el antes y el después en pantalla completa: ${pair?.title}` });
-    // Tab from the selected tab into its panel until the first photo pair's button.
-    while (!(await opener.evaluate((element) => element === document.activeElement))) {
-      await page.keyboard.press('Tab');
-    }
-    await page.keyboard.press('Enter');
-    const viewer = page.getByRole('dialog', { name: pair?.title });
-    await expect(viewer).toBeVisible();
-    await expect(viewer.getByRole('button', { name: 'Cerrar' })).toBeFocused();
-    // The page behind is inert: Tab never lands there (it may pass through the browser's own controls).
-    for (let press = 0; press < 3; press += 1) {
-      await page.keyboard.press('Tab');
-      const behind = await viewer.evaluate(
-        (dialog) => document.activeElement !== document.body && !dialog.contains(document.activeElement),
-      );
-      expect(behind).toBe(false);
-    }
-    await viewer.getByRole('button', { name: 'Cerrar' }).focus();
-    await page.keyboard.press('Escape');
-    await expect(viewer).toBeHidden();
-    await expect(opener).toBeFocused();
-    // Enter on the close button closes it too.
-    await page.keyboard.press('Enter');
-    await expect(viewer).toBeVisible();
-    await page.keyboard.press('Enter');
-    await expect(viewer).toBeHidden();
-    await expect(opener).toBeFocused();
-  });
 });
