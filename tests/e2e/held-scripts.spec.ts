@@ -4,10 +4,13 @@
 // second. Then the scripts arrive in the middle of the visit: what the visitor
 // opened stays open and keeps working. (The contact form: contact.spec.ts.)
 import type { Page } from '@playwright/test';
-import { gallery } from '../../src/generated/content.ts';
+import { gallery, services } from '../../src/generated/content.ts';
+import { fill } from '../../src/lib/fill.ts';
+import { siteConfig } from '../../src/site.config.ts';
 import { expect, expectExpanded, holdRequests, isPhone, test } from './fixtures.ts';
 
 const answer = { timeout: 1000 };
+const words = siteConfig.texts;
 const firstPair = gallery.find((item) => item.type === 'image' && item.category === 'bikes');
 const firstCarPair = gallery.find((item) => item.type === 'image' && item.category === 'cars');
 
@@ -22,27 +25,66 @@ const noScriptHasRun = (page: Page) =>
     () => document.documentElement.dataset.started === undefined && !document.querySelector('[data-hydrated]'),
   );
 
+/** The gallery's tab list, a tab and its panel, by the names the content gives them. */
+const galleryTabs = (page: Page) => page.getByRole('tablist', { name: words.gallery.tabsLabel });
+const tab = (page: Page, name: string) => galleryTabs(page).getByRole('tab', { name, exact: true });
+const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name, exact: true });
+const pairOpener = (page: Page, title = '') =>
+  page.getByRole('button', { name: fill(words.gallery.openPair, { trabajo: title }) });
+
 test.describe('with every script file held back', () => {
-  test('the phone menu opens, its lists expand and it closes', { tag: '@phone' }, async ({ page }) => {
+  test(
+    'the phone menu opens, its lists expand and it closes; the gallery tabs switch; a photo pair opens and closes',
+    {
+      tag: '@phone',
+    },
+    async ({ page }) => {
+      const scripts = await holdScripts(page);
+      await open(page, '/#galeria');
+
+      await test.step('the menu', async () => {
+        const hamburger = page.getByRole('button', { name: words.menu.button, exact: true });
+        await hamburger.click();
+        const menu = page.locator('#menu-principal');
+        await expect(menu).toBeVisible(answer);
+        await expectExpanded(page, words.menu.button, true, answer.timeout);
+        await menu.getByRole('button', { name: words.menu.services, exact: true }).click();
+        await expect(menu.getByRole('link', { name: services.at(-1)?.title, exact: true })).toBeVisible(answer);
+        await hamburger.click();
+        await expect(menu).toBeHidden(answer);
+      });
+
+      await test.step('both gallery tabs switch their panels', async () => {
+        await tab(page, words.gallery.cars).click();
+        await expect(panel(page, words.gallery.cars)).toBeVisible(answer);
+        await expect(panel(page, words.gallery.bikes)).toBeHidden(answer);
+        await tab(page, words.gallery.bikes).click();
+        await expect(panel(page, words.gallery.bikes)).toBeVisible(answer);
+        await expect(tab(page, words.gallery.bikes)).toHaveAttribute('aria-selected', 'true', answer);
+      });
+
+      await test.step('an image pair opens the viewer with its photos, and a tap closes it', async () => {
+        const opener = pairOpener(page, firstPair?.title);
+        await opener.click();
+        const viewer = page.getByRole('dialog', { name: firstPair?.title });
+        await expect(viewer).toBeVisible(answer);
+        await expect(viewer.getByRole('img', { name: `${words.gallery.after}: ${firstPair?.title}` })).toBeVisible(
+          answer,
+        );
+        await viewer.getByRole('button', { name: words.gallery.close, exact: true }).click();
+        await expect(viewer).toBeHidden(answer);
+        await expect(opener).toBeFocused(answer);
+      });
+
+      expect(await noScriptHasRun(page)).toBe(true);
+      expect(scripts.delivered()).toBe(0);
+    },
+  );
+
+  test('each dropdown opens on a click and closes with Escape', { tag: '@desktop' }, async ({ page }) => {
     const scripts = await holdScripts(page);
     await open(page, '/');
-    const hamburger = page.getByRole('button', { name: 'Menú' });
-    await hamburger.click();
-    const menu = page.locator('#menu-principal');
-    await expect(menu).toBeVisible(answer);
-    await expectExpanded(page, 'Menú', true, answer.timeout);
-    await menu.getByRole('button', { name: 'Servicios' }).click();
-    await expect(menu.getByRole('link', { name: 'Limpieza de cascos de motos' })).toBeVisible(answer);
-    await hamburger.click();
-    await expect(menu).toBeHidden(answer);
-    expect(await noScriptHasRun(page)).toBe(true);
-    expect(scripts.delivered()).toBe(0);
-  });
-
-  for (const name of ['Servicios', 'Cursos']) {
-    test(`the ${name} dropdown opens on a click and closes with Escape`, { tag: '@desktop' }, async ({ page }) => {
-      const scripts = await holdScripts(page);
-      await open(page, '/');
+    for (const name of [words.menu.services, words.menu.courses]) {
       const button = page.getByRole('button', { name, exact: true });
       await button.click();
       const menu = page.locator(`#${await button.getAttribute('aria-controls')}`);
@@ -50,73 +92,32 @@ test.describe('with every script file held back', () => {
       await expect(menu.getByRole('link').first()).toBeVisible(answer);
       await page.keyboard.press('Escape');
       await expect(menu).toBeHidden(answer);
-      expect(await noScriptHasRun(page)).toBe(true);
-      expect(scripts.delivered()).toBe(0);
-    });
-  }
-
-  test('both gallery tabs switch their panels', async ({ page }) => {
-    const scripts = await holdScripts(page);
-    await open(page, '/#galeria');
-    const tabs = page.getByRole('tablist', { name: 'Trabajos por tipo de vehículo' });
-    await tabs.getByRole('tab', { name: 'Autos' }).click();
-    await expect(page.getByRole('tabpanel', { name: 'Autos' })).toBeVisible(answer);
-    await expect(page.getByRole('tabpanel', { name: 'Motos' })).toBeHidden(answer);
-    await tabs.getByRole('tab', { name: 'Motos' }).click();
-    await expect(page.getByRole('tabpanel', { name: 'Motos' })).toBeVisible(answer);
-    await expect(tabs.getByRole('tab', { name: 'Motos' })).toHaveAttribute('aria-selected', 'true', answer);
-    expect(await noScriptHasRun(page)).toBe(true);
-    expect(scripts.delivered()).toBe(0);
-  });
-
-  test('an image pair opens the viewer with its photos, and a tap closes it', async ({ page }) => {
-    const scripts = await holdScripts(page);
-    await open(page, '/#galeria');
-    const opener = page.getByRole('button', {
-      name: `Ver el antes y el después en pantalla completa: ${firstPair?.title}`,
-    });
-    await opener.click();
-    const viewer = page.getByRole('dialog', { name: firstPair?.title });
-    await expect(viewer).toBeVisible(answer);
-    await expect(viewer.getByRole('img', { name: `Después: ${firstPair?.title}` })).toBeVisible(answer);
-    await viewer.getByRole('button', { name: 'Cerrar' }).click();
-    await expect(viewer).toBeHidden(answer);
-    await expect(opener).toBeFocused(answer);
+    }
     expect(await noScriptHasRun(page)).toBe(true);
     expect(scripts.delivered()).toBe(0);
   });
 });
 
-test.describe('when the scripts arrive mid-visit', () => {
-  test('a menu opened before them stays open and keeps working', async ({ page }) => {
-    const scripts = await holdScripts(page);
-    await open(page, '/');
-    const name = isPhone(page) ? 'Menú' : 'Servicios';
-    const button = page.getByRole('button', { name, exact: true });
-    const menu = page.locator(`#${await button.getAttribute('aria-controls')}`);
-    await button.click();
-    await expect(menu).toBeVisible(answer);
-    scripts.release();
-    await expect(page.locator('html')).toHaveAttribute('data-started', 'true');
-    await expect(menu).toBeVisible();
-    await expectExpanded(page, name, true);
-    // Still the same menu: it closes from its button and opens again.
-    await button.click();
-    await expect(menu).toBeHidden(answer);
-    await button.click();
-    await expect(menu).toBeVisible(answer);
-  });
+test('when the scripts arrive mid-visit, the menu and the gallery tab chosen before them stay as they were and keep working', async ({
+  page,
+}) => {
+  const scripts = await holdScripts(page);
+  await open(page, '/#galeria');
+  const autos = panel(page, words.gallery.cars);
+  const figure = autos.getByRole('figure').first();
+  // Where it sits in the page (not on the screen: the jump to #galeria may still be scrolling).
+  const placeInPage = () =>
+    figure.evaluate((element) => {
+      const { left, top, width, height } = element.getBoundingClientRect();
+      return { x: left + window.scrollX, y: top + window.scrollY, width, height };
+    });
+  const name = isPhone(page) ? words.menu.button : words.menu.services;
+  const button = page.getByRole('button', { name, exact: true });
+  const menu = page.locator(`#${await button.getAttribute('aria-controls')}`);
 
-  test('the tab chosen before React stays chosen when the gallery hydrates, and the gallery keeps working', async ({
-    page,
-  }) => {
-    const scripts = await holdScripts(page);
-    await open(page, '/#galeria');
-    const tabs = page.getByRole('tablist', { name: 'Trabajos por tipo de vehículo' });
-    await tabs.getByRole('tab', { name: 'Autos' }).click();
-    const autos = page.getByRole('tabpanel', { name: 'Autos' });
+  const before = await test.step('before them: a gallery tab chosen, then the menu opened', async () => {
+    await tab(page, words.gallery.cars).click();
     await expect(autos).toBeVisible(answer);
-    const figure = autos.getByRole('figure').first();
     // The tab's CSS fade-in slides the items up: measure once it has settled.
     await page.evaluate(() =>
       Promise.all(
@@ -126,27 +127,38 @@ test.describe('when the scripts arrive mid-visit', () => {
           .map((animation) => animation.finished),
       ),
     );
-    // Where it sits in the page (not on the screen: the jump to #galeria may still be scrolling).
-    const placeInPage = () =>
-      figure.evaluate((element) => {
-        const { left, top, width, height } = element.getBoundingClientRect();
-        return { x: left + window.scrollX, y: top + window.scrollY, width, height };
-      });
-    const before = await placeInPage();
-    scripts.release();
+    const place = await placeInPage();
+    await button.click();
+    await expect(menu).toBeVisible(answer);
+    return place;
+  });
+
+  scripts.release();
+  await expect(page.locator('html')).toHaveAttribute('data-started', 'true');
+
+  await test.step('the menu stays open, and still closes from its button and opens again', async () => {
+    await expect(menu).toBeVisible();
+    await expectExpanded(page, name, true);
+    await button.click();
+    await expect(menu).toBeHidden(answer);
+    await button.click();
+    await expect(menu).toBeVisible(answer);
+    await button.click();
+    await expect(menu).toBeHidden(answer);
+  });
+
+  await test.step('the gallery hydrates with the tab still chosen and nothing moved, and keeps working', async () => {
     await expect(page.locator('[data-island="Gallery"]')).toHaveAttribute('data-hydrated', 'true');
-    await expect(tabs.getByRole('tab', { name: 'Autos' })).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, words.gallery.cars)).toHaveAttribute('aria-selected', 'true');
     await expect(autos).toBeVisible();
     // Nothing moved, and the photos are the server's own.
     expect(await placeInPage()).toEqual(before);
-    await expect(autos.getByRole('img', { name: `Antes: ${firstCarPair?.title}` })).toBeVisible();
+    await expect(autos.getByRole('img', { name: `${words.gallery.before}: ${firstCarPair?.title}` })).toBeVisible();
     // After hydration: switching shows the loading state until the photos are in, then the viewer still opens.
-    await tabs.getByRole('tab', { name: 'Motos' }).click();
-    await expect(page.getByRole('tabpanel', { name: 'Motos' })).toBeVisible(answer);
-    await expect(page.getByRole('tabpanel', { name: 'Motos' })).toHaveAttribute('aria-busy', 'false');
-    await page
-      .getByRole('button', { name: `Ver el antes y el después en pantalla completa: ${firstPair?.title}` })
-      .click();
+    await tab(page, words.gallery.bikes).click();
+    await expect(panel(page, words.gallery.bikes)).toBeVisible(answer);
+    await expect(panel(page, words.gallery.bikes)).toHaveAttribute('aria-busy', 'false');
+    await pairOpener(page, firstPair?.title).click();
     await expect(page.getByRole('dialog', { name: firstPair?.title })).toBeVisible(answer);
   });
 });
