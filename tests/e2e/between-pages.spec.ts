@@ -1,16 +1,19 @@
 // Moving between pages and reaching the workshop: Chromium fetches a page as
 // soon as the visitor shows they want it (speculation rules), pages cross-fade
-// with the header and the chat button held still, the contact map is a
-// picture until the visitor asks for Google's, and every page's link preview
-// describes its image.
+// with the header and the chat button held still, and the contact map is a
+// picture until the visitor asks for Google's. What a page says about all this
+// (its rules header, link previews, the map's words and the privacy policy's
+// passage on it) is read from the served HTML in tests/worker/.
 import type { Page } from '@playwright/test';
 import { courses, legalPages, services } from '../../src/generated/content.ts';
-import { notFoundPath, pageTypePaths } from '../../src/lib/sitemap.ts';
+import type { LegalSlug } from '../../src/content/legal-slugs.ts';
+import { fill } from '../../src/lib/fill.ts';
 import { speculationRulesPath } from '../../src/lib/speculation-rules.ts';
 import { siteConfig } from '../../src/site.config.ts';
 import { expect, holdRequests, pointAt, scrollToStill, test, visit } from './fixtures.ts';
 
 const service = services[0];
+const words = siteConfig.texts;
 const serviceLink = (page: Page) => page.locator(`#servicios a[href="/servicios/${service?.id}"]`).first();
 
 /** What Chromium's DevTools see of the page's speculation: its rule sets and the links they make candidates. */
@@ -45,23 +48,28 @@ test.describe('speculation rules', () => {
       'Prefetch /politica-privacidad',
     ],
   };
-  for (const [path, expected] of Object.entries(pages)) {
-    test(`${path}: the header's rules parse and make candidates of the site's pages only`, async ({ page }) => {
-      const seen = await watchSpeculation(page);
-      await visit(page, path);
-      await expect.poll(() => seen.ruleSets.length).toBe(1);
-      expect(seen.ruleSets[0]).not.toHaveProperty('errorType');
-      // Fetched from the address the Speculation-Rules header names, not read from a <script> in the page.
-      expect(seen.ruleSets[0]).not.toHaveProperty('backendNodeId');
-      expect(new URL(seen.ruleSets[0]?.url ?? '').pathname).toBe(speculationRulesPath);
-      for (const candidate of expected) await expect.poll(() => seen.candidates).toContain(candidate);
-      const pagePath = /^\/((servicios|cursos)\/[\w-]+|terminos-condiciones|politica-privacidad)?$/;
-      for (const candidate of seen.candidates) {
-        expect(candidate).toMatch(/^(Prefetch|Prerender) /);
-        expect(candidate.split(' ')[1]).toMatch(pagePath);
-      }
-    });
-  }
+  test("the header's rules parse and make candidates of the site's pages only", { tag: '@once' }, async ({ page }) => {
+    for (const [path, expected] of Object.entries(pages)) {
+      await test.step(path, async () => {
+        // A page of its own for each address, so that each page's rule sets and candidates are told apart.
+        const tab = await page.context().newPage();
+        const seen = await watchSpeculation(tab);
+        await visit(tab, path);
+        await expect.poll(() => seen.ruleSets.length).toBe(1);
+        expect(seen.ruleSets[0]).not.toHaveProperty('errorType');
+        // Fetched from the address the Speculation-Rules header names, not read from a <script> in the page.
+        expect(seen.ruleSets[0]).not.toHaveProperty('backendNodeId');
+        expect(new URL(seen.ruleSets[0]?.url ?? '').pathname).toBe(speculationRulesPath);
+        for (const candidate of expected) await expect.poll(() => seen.candidates).toContain(candidate);
+        const pagePath = /^\/((servicios|cursos)\/[\w-]+|terminos-condiciones|politica-privacidad)?$/;
+        for (const candidate of seen.candidates) {
+          expect(candidate).toMatch(/^(Prefetch|Prerender) /);
+          expect(candidate.split(' ')[1]).toMatch(pagePath);
+        }
+        await tab.close();
+      });
+    }
+  });
 
   test(
     'hovering a service link fetches its page before the click, and the click is served from it',
@@ -115,110 +123,65 @@ test.describe('view transitions between pages', () => {
         .map((element) => getComputedStyle(element).viewTransitionName)
         .filter((name) => name !== 'none'),
     );
-  const openPrivacyFromFooter = (page: Page) =>
-    page.locator('footer').getByRole('link', { name: legalPages['politica-privacidad'].title }).click();
+  const openFromFooter = (page: Page, slug: LegalSlug) =>
+    page.locator('footer').getByRole('link', { name: legalPages[slug].title, exact: true }).click();
 
-  test('the next page fades in while the header and the chat button stay put', async ({ page }) => {
-    await recordReveals(page);
-    await visit(page, '/');
-    expect(await namedParts(page)).toEqual(['site-header', 'chat-button']);
-    await openPrivacyFromFooter(page);
-    await page.waitForURL('**/politica-privacidad');
-    await expect(page.locator('html')).toHaveAttribute('data-revealed-with', 'transition');
-    expect(await namedParts(page)).toEqual(['site-header', 'chat-button']);
-  });
+  test(
+    'the next page fades in while the header and the chat button stay put; with less motion, a plain navigation',
+    {
+      tag: '@once',
+    },
+    async ({ page }) => {
+      await recordReveals(page);
+      await visit(page, '/');
+      expect(await namedParts(page)).toEqual(['site-header', 'chat-button']);
+      await openFromFooter(page, 'politica-privacidad');
+      await page.waitForURL('**/politica-privacidad');
+      await expect(page.locator('html')).toHaveAttribute('data-revealed-with', 'transition');
+      expect(await namedParts(page)).toEqual(['site-header', 'chat-button']);
 
-  test('a visitor who asks for less motion gets a plain navigation', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await recordReveals(page);
-    await visit(page, '/');
-    await openPrivacyFromFooter(page);
-    await page.waitForURL('**/politica-privacidad');
-    await expect(page.locator('html')).toHaveAttribute('data-revealed-with', 'none');
-  });
+      // A visitor who asks for less motion gets a plain navigation.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await openFromFooter(page, 'terminos-condiciones');
+      await page.waitForURL('**/terminos-condiciones');
+      await expect(page.locator('html')).toHaveAttribute('data-revealed-with', 'none');
+    },
+  );
 });
 
 test.describe('the contact map', () => {
-  const mapButton = (page: Page) => page.getByRole('button', { name: siteConfig.texts.contact.showMap });
-  const googleMap = (page: Page) => page.locator('#contacto iframe');
+  test(
+    'shows a picture, says what Google receives, and shows the Google map on a tap, before any script has arrived',
+    {
+      tag: '@once',
+    },
+    async ({ page }) => {
+      // The button works from the first paint: its code is inline in the page, not in a script file.
+      const scripts = await holdRequests(page, /\.js(\?.*)?$/);
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      const contact = page.locator('#contacto');
+      const googleMap = contact.locator('iframe');
+      const { street, neighbourhood } = siteConfig.address;
+      const place = { taller: siteConfig.name, dirección: `${street}, ${neighbourhood}` };
+      const picture = contact.getByRole('img', { name: fill(words.contact.mapImageAlt, place) });
+      await picture.scrollIntoViewIfNeeded();
+      await expect(picture).toBeVisible();
+      await expect
+        .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+        .toBeGreaterThan(0);
+      await expect(contact.getByText(words.contact.mapNotice)).toBeVisible();
+      await expect(googleMap).toHaveCount(0);
 
-  test('shows a picture, says what Google receives, and shows the Google map on a tap', async ({ page }) => {
-    await visit(page, '/');
-    const contact = page.locator('#contacto');
-    const { street, neighbourhood } = siteConfig.address;
-    const picture = contact.getByRole('img', {
-      name: `Mapa con ${siteConfig.name} marcado en ${street}, ${neighbourhood}`,
-    });
-    await picture.scrollIntoViewIfNeeded();
-    await expect(picture).toBeVisible();
-    await expect
-      .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
-      .toBeGreaterThan(0);
-    await expect(contact.getByText(siteConfig.texts.contact.mapNotice)).toBeVisible();
-    await expect(googleMap(page)).toHaveCount(0);
-
-    const mapRequest = page.waitForRequest((request) => request.url() === siteConfig.mapEmbedUrl);
-    await mapButton(page).click();
-    await mapRequest;
-    await expect(googleMap(page)).toBeVisible();
-    await expect(googleMap(page)).toHaveAttribute('title', `Mapa: ${siteConfig.name} en ${street}, ${neighbourhood}`);
-    // The map takes the picture's place and the focus, so a keyboard or screen reader user lands in it.
-    await expect(picture).toHaveCount(0);
-    await expect(googleMap(page)).toBeFocused();
-  });
-
-  test('the button works before any script file has arrived', async ({ page }) => {
-    const scripts = await holdRequests(page, /\.js(\?.*)?$/);
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
-    await mapButton(page).click();
-    await expect(googleMap(page)).toBeVisible();
-    expect(scripts.delivered()).toBe(0);
-    scripts.release();
-  });
-
-  test('"Cómo llegar" is a plain link to Google Maps with the address', async ({ page }) => {
-    await visit(page, '/');
-    const link = page.getByRole('link', { name: /^Cómo llegar/ });
-    const href = new URL((await link.getAttribute('href')) ?? '');
-    expect(`${href.origin}${href.pathname}`).toBe('https://www.google.com/maps/dir/');
-    const { street, neighbourhood, region } = siteConfig.address;
-    expect(href.searchParams.get('destination')).toBe(`${street}, ${neighbourhood}, ${region}`);
-    await expect(link).toHaveAttribute('target', '_blank');
-  });
-
-  test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false });
-
-    test('the picture and "Cómo llegar" are there; the button that needs a script is not', async ({ page }) => {
-      await page.goto('/');
-      await page.locator('#contacto').scrollIntoViewIfNeeded();
-      await expect(page.locator('#contacto').getByRole('img', { name: /^Mapa con / })).toBeVisible();
-      await expect(page.getByRole('link', { name: /^Cómo llegar/ })).toBeVisible();
-      await expect(mapButton(page)).toBeHidden();
-      await expect(page.getByText(siteConfig.texts.contact.mapNotice)).toBeHidden();
-    });
-  });
-
-  test('the privacy policy says when Google receives data from the map', async ({ request }) => {
-    const html = await (await request.get('/politica-privacidad')).text();
-    expect(html).toContain('se carga solo si tocás «Ver mapa interactivo»');
-    expect(html).toContain('Google recibe datos de tu visita');
-  });
-});
-
-test.describe('link previews', () => {
-  for (const path of pageTypePaths(services, courses)) {
-    test(`${path} describes its preview image in Spanish, for Open Graph and for X`, async ({ request }) => {
-      const response = await request.get(path);
-      expect(response.status()).toBe(path === notFoundPath ? 404 : 200);
-      const html = await response.text();
-      const meta = (attribute: string, name: string) =>
-        new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(html)?.[1];
-      const alt = meta('property', 'og:image:alt');
-      expect(alt).toMatch(new RegExp(`^${siteConfig.name}: «[^»]+», sobre una foto de nuestro trabajo$`));
-      expect(meta('name', 'twitter:image:alt')).toBe(alt);
-      const image = await request.get(new URL(meta('property', 'og:image') ?? '').pathname);
-      expect(image.headers()['content-type']).toBe('image/jpeg');
-    });
-  }
+      const mapRequest = page.waitForRequest((request) => request.url() === siteConfig.mapEmbedUrl);
+      await contact.getByRole('button', { name: words.contact.showMap }).click();
+      await mapRequest;
+      await expect(googleMap).toBeVisible();
+      await expect(googleMap).toHaveAttribute('title', fill(words.contact.mapTitle, place));
+      // The map takes the picture's place and the focus, so a keyboard or screen reader user lands in it.
+      await expect(picture).toHaveCount(0);
+      await expect(googleMap).toBeFocused();
+      expect(scripts.delivered()).toBe(0);
+      scripts.release();
+    },
+  );
 });

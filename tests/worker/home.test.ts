@@ -3,7 +3,7 @@
 // chat opening, scrolling to a section) is in tests/e2e/home.spec.ts.
 import type { Element } from 'domhandler';
 import { describe, expect, it } from 'vitest';
-import { courses, gallery, home, reviews, services } from '../../src/generated/content.ts';
+import { courses, gallery, home, legalPages, reviews, services } from '../../src/generated/content.ts';
 import { readChatText } from '../../src/lib/chat.ts';
 import { fill } from '../../src/lib/fill.ts';
 import { describeOpeningHours } from '../../src/lib/opening-hours.ts';
@@ -256,5 +256,15 @@ describe('home page', () => {
     const directions = new URL(link.attribs.href ?? '');
     expect(directions.origin + directions.pathname).toBe('https://www.google.com/maps/dir/');
     expect(directions.searchParams.get('destination')).toBe(`${street}, ${neighbourhood}, ${region}`);
+  });
+
+  it("says in the privacy policy, naming the map's button, when Google receives data from the map", async () => {
+    const policy = legalPages['politica-privacidad'].sections.flatMap((part) => [
+      ...(part.paragraphs ?? []),
+      ...(part.list ?? []),
+    ]);
+    const passage = policy.find((paragraph) => paragraph.includes(`«${words.contact.showMap}»`));
+    expect(passage, `a passage of the privacy policy names «${words.contact.showMap}»`).toBeDefined();
+    expect((await fetchDom('/politica-privacidad')).text('main')).toContain(passage);
   });
 });

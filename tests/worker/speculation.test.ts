@@ -1,6 +1,7 @@
 // Between pages: every visitor page names, in its Speculation-Rules header, one rules file that selects only
 // the site's pages, a speculative request is answered like any other, and every page's link preview describes
 // its image.
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { buildVersion } from '../../src/generated/build-version.ts';
 import { courses, home, legalPages, services } from '../../src/generated/content.ts';
@@ -158,5 +159,10 @@ describe('link previews', () => {
     expect(meta('property', 'og:image')).toMatch(new RegExp(`^${origin}/og/[\\w-]+\\.jpg$`));
     expect(meta('property', 'og:image:alt')).toBe(alt);
     expect(meta('name', 'twitter:image:alt')).toBe(alt);
+    // The image itself, as Workers Static Assets serve it (before the Worker runs).
+    const image = await env.ASSETS.fetch(meta('property', 'og:image') ?? '');
+    expect(image.status).toBe(200);
+    expect(image.headers.get('Content-Type')).toBe('image/jpeg');
+    await image.body?.cancel();
   });
 });
