@@ -7,6 +7,9 @@ import { test } from './fixtures.ts';
 /** One page of each type: the home page, a service, a course, a legal page, the not-found page (last). */
 export const pageTypes = pageTypePaths(services, courses);
 
+/** One page of each type but the home page, which a page-by-page check may visit on its own. */
+export const pageTypesButHome = pageTypes.filter((path) => path !== '/');
+
 const [, service = '', course = '', legal = ''] = pageTypes;
 /** The page of each type in pageTypes that a check names by its type. */
 export const sample = { service, course, legal };
