@@ -10,6 +10,15 @@ export const pageTypes = pageTypePaths(services, courses);
 /** One page of each type but the home page, which a page-by-page check may visit on its own. */
 export const pageTypesButHome = pageTypes.filter((path) => path !== '/');
 
+/**
+ * The home page, at both sizes, then the other types of page together, once: for a check that only the home page's
+ * layout by size can change (the header it shares with them is checked with it).
+ */
+export const homeThenOtherTypes: { paths: string[]; tag: string[] }[] = [
+  { paths: ['/'], tag: [] },
+  { paths: pageTypesButHome, tag: ['@once'] },
+];
+
 const [, service = '', course = '', legal = ''] = pageTypes;
 /** The page of each type in pageTypes that a check names by its type. */
 export const sample = { service, course, legal };
@@ -27,7 +36,7 @@ export function inGroups<T>(items: readonly T[], size: number): T[][] {
   return groups;
 }
 
-/** Gives the running test, which visits `pages` pages one after another, the time as many one-page tests would have. */
-export function allowForPages(pages: number): void {
-  test.setTimeout(test.info().timeout * pages);
+/** Gives the running test, which does what `count` tests did one after another, the time they had between them. */
+export function allowTimeFor(count: number): void {
+  test.setTimeout(test.info().timeout * count);
 }
