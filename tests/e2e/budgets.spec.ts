@@ -5,7 +5,7 @@ import { budgets } from '../../budgets.ts';
 import { notFoundPath } from '../../src/lib/sitemap.ts';
 import { emulateSlow4G, expect, hydrateIsland, test } from './fixtures.ts';
 import { firstScreenOf, gzipped } from './page-figures.ts';
-import { pageTypes, sample } from './page-sample.ts';
+import { sample } from './page-sample.ts';
 
 /** Every script the page requests from now on, by file name, with its size (gzip -9). */
 function watchScripts(page: Page): () => Promise<Map<string, number>> {
@@ -45,17 +45,16 @@ const bundleName = (path: string) => /^\/assets\/([\w]+(?:-[\w]+)*?)-[\w-]{8}\.j
 /** The bundles a page other than the home page loads, by name, however far the visitor scrolls: no React. */
 const ownBundles: Record<string, string[]> = {
   [sample.service]: ['detail', 'looping-video', 'page'],
-  [sample.course]: ['detail', 'looping-video', 'page'],
   [sample.legal]: ['page', 'shell'],
   [notFoundPath]: ['not-found'],
 };
 
-// Before the visitor touches or scrolls anything, on a phone and on a desktop screen: one page of each type, since
-// every page of a type starts the same bundles (tests/worker/loading.test.ts). The legal and not-found pages have no
-// part that depends on the screen: once.
+// Before the visitor touches or scrolls anything: one page of each type, since every page of a type starts the same
+// bundles, and a course the same as a service (tests/worker/loading.test.ts). Only the home page loads a part when it
+// nears the screen (the gallery): on a phone and on a desktop screen; the others once.
 test.describe('JavaScript before interaction', () => {
-  for (const path of pageTypes) {
-    const tag = path === sample.legal || path === notFoundPath ? ['@once'] : [];
+  for (const path of ['/', sample.service, sample.legal, notFoundPath]) {
+    const tag = path === '/' ? [] : ['@once'];
     test(
       `${path} requests at most ${budgets.javaScriptBeforeInteraction / 1000} KB of JavaScript, and no React, all after the first paint`,
       { tag },
