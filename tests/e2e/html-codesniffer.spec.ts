@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { notFoundPath } from '../../src/lib/sitemap.ts';
 import { expect, test, visit } from './fixtures.ts';
-import { allowForPages, pageTypesButHome } from './page-sample.ts';
+import { allowTimeFor, homeThenOtherTypes } from './page-sample.ts';
 
 const sniffer = createRequire(import.meta.url).resolve('html_codesniffer/build/HTMLCS.js');
 
@@ -47,10 +47,11 @@ test.describe('HTML_CodeSniffer, WCAG 2 AA', () => {
   // The pages allow only their own scripts (CSP hashes): the checker is added from outside them.
   test.use({ bypassCSP: true });
 
-  // The home page on its own, the other types of page one after another in the same browser page.
-  for (const paths of [['/'], pageTypesButHome]) {
-    test(`finds no error on ${paths.join(', ')}`, async ({ page }) => {
-      allowForPages(paths.length);
+  // The home page at both sizes, with the header each size lays out its own way; the other types of page once, one
+  // after another in the same browser page (their content changes only between flex and grid by size).
+  for (const { paths, tag } of homeThenOtherTypes) {
+    test(`finds no error on ${paths.join(', ')}`, { tag }, async ({ page }) => {
+      allowTimeFor(paths.length);
       for (const path of paths) {
         await test.step(path, async () => {
           await (path === notFoundPath ? page.goto(path) : visit(page, path));

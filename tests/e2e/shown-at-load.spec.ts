@@ -3,9 +3,8 @@
 // desktop and on a phone with a slow connection and CPU. A crawler, a reader
 // mode or an assistive tool that reads the page at `load` gets all of it.
 import type { Page } from '@playwright/test';
-import { notFoundPath } from '../../src/lib/sitemap.ts';
 import { emulateSlow4G, expect, test } from './fixtures.ts';
-import { allowForPages, pageTypes, pageTypesButHome, sample } from './page-sample.ts';
+import { allowTimeFor, homeThenOtherTypes, pageTypesButHome } from './page-sample.ts';
 
 /** The rendered text (what is displayed, as innerText reads it) of the page's main parts. */
 const shownText = () =>
@@ -43,7 +42,7 @@ async function withoutCache(page: Page): Promise<void> {
 
 /** Visits each page in turn, uncached, and compares its text and headings at the load event with what it shows later. */
 async function expectAllShownAtLoad(page: Page, paths: readonly string[]): Promise<void> {
-  allowForPages(paths.length);
+  allowTimeFor(paths.length);
   await recordTextAtLoad(page);
   await withoutCache(page);
   for (const path of paths) {
@@ -60,21 +59,15 @@ async function expectAllShownAtLoad(page: Page, paths: readonly string[]): Promi
   }
 }
 
-/** The home page and the service and course pages fade cards in and lay them out by the screen's size: both sizes. */
-const laidOutBySize = [['/'], [sample.service, sample.course]];
-/** The legal and not-found pages show their text whatever the screen: once. */
-const plainPages = [sample.legal, notFoundPath];
-
+// The home page brings in its gallery when it nears the screen, which depends on the screen's size: both sizes. On the
+// other pages nothing in <main> or the footer comes in, or is hidden or shown, by size (their responsive classes only
+// switch between flex and grid): once.
 test.describe('at the load event', () => {
-  for (const paths of laidOutBySize) {
-    test(`${paths.join(', ')}: shows all its text`, async ({ page }) => {
+  for (const { paths, tag } of homeThenOtherTypes) {
+    test(`${paths.join(', ')}: shows all its text`, { tag }, async ({ page }) => {
       await expectAllShownAtLoad(page, paths);
     });
   }
-
-  test(`${plainPages.join(', ')}: shows all its text`, { tag: '@once' }, async ({ page }) => {
-    await expectAllShownAtLoad(page, plainPages);
-  });
 
   // The phone on a slow connection and CPU: the visitor it stands for.
   for (const paths of [['/'], pageTypesButHome]) {
@@ -87,21 +80,23 @@ test.describe('at the load event', () => {
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  test('every type of page shows all its text at the load event', async ({ page }) => {
-    allowForPages(pageTypes.length);
-    for (const path of pageTypes) {
-      await test.step(path, async () => {
-        await page.goto(path, { waitUntil: 'load' });
-        const atLoad = await page.evaluate(shownText);
-        const headingsAtLoad = await headings(page);
-        expect(atLoad[0]?.length, path).toBeGreaterThan(30);
-        // Nothing can change it later, so what counts is that no heading of the markup is left out (a closed dialog's
-        // heading is shown when the dialog is opened).
-        const markupHeadings = await page
-          .locator('h1, h2, h3, h4, h5, h6')
-          .evaluateAll((found) => found.filter((heading) => !heading.closest('dialog:not([open])')).length);
-        expect(headingsAtLoad, path).toHaveLength(markupHeadings);
-      });
-    }
-  });
+  for (const { paths, tag } of homeThenOtherTypes) {
+    test(`${paths.join(', ')}: shows all its text at the load event`, { tag }, async ({ page }) => {
+      allowTimeFor(paths.length);
+      for (const path of paths) {
+        await test.step(path, async () => {
+          await page.goto(path, { waitUntil: 'load' });
+          const atLoad = await page.evaluate(shownText);
+          const headingsAtLoad = await headings(page);
+          expect(atLoad[0]?.length, path).toBeGreaterThan(30);
+          // Nothing can change it later, so what counts is that no heading of the markup is left out (a closed
+          // dialog's heading is shown when the dialog is opened).
+          const markupHeadings = await page
+            .locator('h1, h2, h3, h4, h5, h6')
+            .evaluateAll((found) => found.filter((heading) => !heading.closest('dialog:not([open])')).length);
+          expect(headingsAtLoad, path).toHaveLength(markupHeadings);
+        });
+      }
+    });
+  }
 });
