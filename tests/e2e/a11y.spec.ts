@@ -1,12 +1,17 @@
 // Zero axe violations (WCAG 2.2 AA) on every page and in every state a visitor can reach.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { courses, services } from '../../src/generated/content.ts';
+import { services } from '../../src/generated/content.ts';
 import { bookingLink } from '../../src/lib/booking.ts';
-import { sitePaths } from '../../src/lib/sitemap.ts';
+import { fill } from '../../src/lib/fill.ts';
+import { notFoundPath } from '../../src/lib/sitemap.ts';
 import { siteConfig } from '../../src/site.config.ts';
-import { expect, expectExpanded, openMobileMenu, pointAt, test, visit } from './fixtures.ts';
+import { enquiryForm, expect, expectExpanded, isPhone, openMobileMenu, pointAt, test, visit } from './fixtures.ts';
+import { allowTimeFor, inGroups, missingEntryPaths, otherPages, sample } from './page-sample.ts';
 
+const menuWords = siteConfig.texts.menu;
+/** The missing service's page at both sizes; the missing course's, on the same template, once. */
+const [missingService = '', ...otherMissing] = missingEntryPaths;
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function expectNoViolations(page: Page, state: string): Promise<void> {
@@ -18,64 +23,100 @@ async function expectNoViolations(page: Page, state: string): Promise<void> {
   expect(summary, state).toEqual([]);
 }
 
-const pages = [...sitePaths(services, courses), '/no-existe', '/servicios/no-existe', '/cursos/no-existe'];
+/** Opens a page as a visitor gets it: a not-found page has no enhanced parts to wait for. */
+const open = (page: Page, path: string) => (path.includes('no-existe') ? page.goto(path) : visit(page, path));
+
+/** Runs axe on each page in turn, in the same browser page. */
+async function expectNoViolationsOn(page: Page, paths: readonly string[]): Promise<void> {
+  allowTimeFor(paths.length);
+  for (const path of paths) {
+    await test.step(path, async () => {
+      await open(page, path);
+      await expectNoViolations(page, path);
+    });
+  }
+}
 
 test.describe('accessibility', () => {
   // Cards fading in are half transparent; axe checks the final colours, as a visitor reads them.
   test.use({ reducedMotion: 'reduce' });
 
-  for (const path of pages) {
-    test(`${path} has no axe violations`, async ({ page }) => {
-      await (path.includes('no-existe') ? page.goto(path) : visit(page, path));
-      await expectNoViolations(page, path);
-    });
-  }
-
-  test('the mobile menu, open with both lists expanded, has no violations', { tag: '@phone' }, async ({ page }) => {
+  // One visit of the home page goes through every state a visitor can bring it to but the turn fields.
+  test('the home page has no violations at load, with its menus open, in the gallery and with the toast shown', async ({
+    page,
+  }) => {
+    allowTimeFor(4);
     await visit(page, '/');
-    await openMobileMenu(page);
-    const menu = page.locator('#menu-principal');
-    await menu.getByRole('button', { name: 'Servicios' }).click();
-    await menu.getByRole('button', { name: 'Cursos' }).click();
-    await expectNoViolations(page, 'mobile menu open');
+    // The gallery as served shows its first tab.
+    await expectNoViolations(page, `/, ${siteConfig.texts.gallery.bikes} tab`);
+    if (isPhone(page)) {
+      await test.step('the mobile menu, open with both lists expanded', async () => {
+        await openMobileMenu(page);
+        const menu = page.locator('#menu-principal');
+        await menu.getByRole('button', { name: menuWords.services }).click();
+        await menu.getByRole('button', { name: menuWords.courses }).click();
+        await expectNoViolations(page, 'mobile menu open');
+        await page.keyboard.press('Escape');
+        await expect(menu).toBeHidden();
+      });
+    } else {
+      for (const dropdown of [menuWords.services, menuWords.courses]) {
+        await test.step(`the ${dropdown} dropdown, open`, async () => {
+          await page.getByRole('button', { name: dropdown }).click();
+          await expectExpanded(page, dropdown, true);
+          await expectNoViolations(page, `${dropdown} dropdown open`);
+          await page.keyboard.press('Escape');
+          await expectExpanded(page, dropdown, false);
+        });
+      }
+    }
+
+    await test.step('the other gallery tab, and the viewer open', async () => {
+      const words = siteConfig.texts.gallery;
+      await page.getByRole('tab', { name: words.cars }).click();
+      const cars = page.getByRole('tabpanel', { name: words.cars });
+      await expect(cars).toHaveAttribute('aria-busy', 'false');
+      await expectNoViolations(page, `${words.cars} tab`);
+      // Every pair's button: the words around the pair's title.
+      await cars
+        .getByRole('button', { name: fill(words.openPair, { trabajo: '' }).trim() })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoViolations(page, 'viewer open');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+    });
+
+    await test.step('the confirmation toast shown', async () => {
+      const form = enquiryForm(page);
+      const sent = page.getByText(siteConfig.texts.form.sentTitle);
+      await form.name.fill('Ana');
+      await form.phone.fill('11 5555-5555');
+      const popup = page.waitForEvent('popup');
+      await form.submit.click();
+      await (await popup).close();
+      // Held under the pointer, the toast stays however long the check takes on a busy machine.
+      await pointAt(page, sent);
+      await expectNoViolations(page, 'toast shown');
+      await expect(sent).toBeVisible();
+    });
   });
 
-  for (const dropdown of ['Servicios', 'Cursos']) {
-    test(`the ${dropdown} dropdown, open, has no violations`, { tag: '@desktop' }, async ({ page }) => {
-      await visit(page, '/');
-      await page.getByRole('button', { name: dropdown }).click();
-      await expectExpanded(page, dropdown, true);
-      await expectNoViolations(page, `${dropdown} dropdown open`);
+  test('a service page and a course page have no violations', async ({ page }) => {
+    await expectNoViolationsOn(page, [sample.service, sample.course]);
+  });
+
+  test('a legal page and the not-found pages have no violations', async ({ page }) => {
+    await expectNoViolationsOn(page, [sample.legal, notFoundPath, missingService]);
+  });
+
+  // The rest share those pages' templates: once, a few to a test.
+  for (const paths of inGroups([...otherPages, ...otherMissing], 5)) {
+    test(`${paths.join(', ')}: no violations`, { tag: '@once' }, async ({ page }) => {
+      await expectNoViolationsOn(page, paths);
     });
   }
-
-  test('both gallery tabs and the open viewer have no violations', async ({ page }) => {
-    await visit(page, '/#galeria');
-    await expectNoViolations(page, 'Motos tab');
-    await page.getByRole('tab', { name: 'Autos' }).click();
-    await expect(page.getByRole('tabpanel', { name: 'Autos' })).toHaveAttribute('aria-busy', 'false');
-    await expectNoViolations(page, 'Autos tab');
-    await page
-      .getByRole('tabpanel', { name: 'Autos' })
-      .getByRole('button', { name: /antes y el después/ })
-      .first()
-      .click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await expectNoViolations(page, 'viewer open');
-  });
-
-  test('the page with the confirmation toast shown has no violations', async ({ page }) => {
-    await visit(page, '/#contacto');
-    await page.getByLabel('Nombre Completo *').fill('Ana');
-    await page.getByLabel('Teléfono *').fill('11 5555-5555');
-    const popup = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Enviar consulta por WhatsApp' }).click();
-    await (await popup).close();
-    // Held under the pointer, the toast stays however long the check takes on a busy machine.
-    await pointAt(page, page.getByText('¡Consulta enviada!'));
-    await expectNoViolations(page, 'toast shown');
-    await expect(page.getByText('¡Consulta enviada!')).toBeVisible();
-  });
 
   test('the turn fields, opened from a service page with a refused day, have no violations', async ({ page }) => {
     const words = siteConfig.texts.booking;

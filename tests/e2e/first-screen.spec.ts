@@ -2,10 +2,12 @@
 // screen needs (client/first-screen.css, client/first-screen-detail.css) and link
 // the whole stylesheet right after it. With that file held back, the header, its
 // menus and the top of the page are painted and styled exactly as they will be,
-// and the parser holds what follows, so nothing is shown unstyled.
+// and the parser holds what follows, so nothing is shown unstyled. That the legal pages inline the whole stylesheet
+// instead is checked in the Worker (tests/worker/loading.test.ts).
 import type { Page } from '@playwright/test';
 import { courses, services } from '../../src/generated/content.ts';
 import { courseHref, serviceHref } from '../../src/lib/navigation.ts';
+import { siteConfig } from '../../src/site.config.ts';
 import { expect, holdRequests, isPhone, test } from './fixtures.ts';
 
 /** Each kind of first screen: its page, its top part, and the first part after the stylesheet's link. */
@@ -101,49 +103,19 @@ test.describe('the first screen', () => {
     await page.goto('/', { waitUntil: 'commit' });
     await stylesheet.requested;
     const button = isPhone(page)
-      ? page.getByRole('button', { name: 'Menú' })
-      : page.getByRole('button', { name: 'Servicios', exact: true });
+      ? page.getByRole('button', { name: siteConfig.texts.menu.button })
+      : page.getByRole('button', { name: siteConfig.texts.menu.services, exact: true });
     await button.click();
     const menu = page.locator(`#${await button.getAttribute('aria-controls')}`);
     await expect(menu).toBeVisible({ timeout: 1000 });
     await expect(menu.getByRole('link').first()).toBeVisible();
     stylesheet.release();
   });
-
-  test('legal pages inline the whole stylesheet, the same file the other pages link, and link none', async ({
-    request,
-  }) => {
-    const home = await (await request.get('/')).text();
-    const href = /<link rel="stylesheet" href="([^"]+)"/.exec(home)?.[1] ?? '';
-    const whole = await request.get(href);
-    expect(whole.headers()['cache-control']).toContain('immutable');
-    const html = await (await request.get('/politica-privacidad')).text();
-    expect(html).not.toMatch(/<link rel="stylesheet"/);
-    expect(/<style>([\s\S]*?)<\/style>/.exec(html)?.[1]).toBe((await whole.text()).trim());
-  });
 });
 
+// When the bundles start (after the first paint) is measured with their budget: tests/e2e/budgets.spec.ts.
 test.describe('what follows the first screen', () => {
-  for (const path of firstScreens.map((screen) => screen.path)) {
-    test(`${path}: the bundle starts after the first paint, and no favicon is fetched`, async ({ page }) => {
-      const requested: string[] = [];
-      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-      await page.goto(path);
-      await expect(page.locator('footer')).toBeVisible();
-      await page.waitForFunction(() => document.documentElement.dataset.started === 'true');
-      const { firstPaint, bundleStart } = await page.evaluate(() => ({
-        firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Infinity,
-        bundleStart:
-          performance.getEntriesByType('resource').find((entry) => /\/assets\/page-[\w-]+\.js$/.test(entry.name))
-            ?.startTime ?? -1,
-      }));
-      expect(bundleStart).toBeGreaterThanOrEqual(firstPaint);
-      // The favicon is drawn from the page: none is ever fetched.
-      expect(requested.filter((file) => file.includes('favicon'))).toEqual([]);
-    });
-  }
-
-  test('if the stylesheet fails, the page is shown and works all the same', async ({ page }) => {
+  test('if the stylesheet fails, the page is shown and works all the same', { tag: '@once' }, async ({ page }) => {
     await page.route(/\/assets\/styles-/, (route) => route.abort());
     await page.goto('/');
     await expect(page.locator('#contacto')).toBeVisible();

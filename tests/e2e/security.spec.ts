@@ -1,10 +1,17 @@
 // The Content-Security-Policy holds while a visitor uses every feature of
-// every page, and the home page talks to no other site until the visitor asks for Google's map.
+// every page, and the home page talks to no other site until the visitor asks for Google's map. The policy each page
+// sends, and the hashes of its inline code, are checked in the Worker (tests/worker/headers.test.ts); what each page
+// fetches eagerly too (tests/worker/loading.test.ts).
 import type { Page } from '@playwright/test';
 import { courses, gallery, services } from '../../src/generated/content.ts';
-import { sitePaths } from '../../src/lib/sitemap.ts';
+import { fill } from '../../src/lib/fill.ts';
+import { serviceHref } from '../../src/lib/navigation.ts';
+import { notFoundPath, sitePaths } from '../../src/lib/sitemap.ts';
 import { siteConfig } from '../../src/site.config.ts';
-import { expect, isPhone, openMobileMenu, test, visit } from './fixtures.ts';
+import { enquiryForm, expect, isPhone, openMobileMenu, test, visit } from './fixtures.ts';
+import { allowTimeFor, inGroups, missingEntryPaths } from './page-sample.ts';
+
+const words = siteConfig.texts;
 
 interface Violation {
   page: string;
@@ -45,12 +52,12 @@ async function useTheMenus(page: Page): Promise<void> {
   if (isPhone(page)) {
     await openMobileMenu(page);
     const menu = page.locator('#menu-principal');
-    await menu.getByRole('button', { name: 'Servicios' }).click();
-    await menu.getByRole('button', { name: 'Cursos' }).click();
+    await menu.getByRole('button', { name: words.menu.services }).click();
+    await menu.getByRole('button', { name: words.menu.courses }).click();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
   } else {
-    for (const name of ['Servicios', 'Cursos']) {
+    for (const name of [words.menu.services, words.menu.courses]) {
       const button = page.getByRole('button', { name });
       await button.click();
       await expect(page.locator(`#${await button.getAttribute('aria-controls')}`)).toBeVisible();
@@ -59,9 +66,28 @@ async function useTheMenus(page: Page): Promise<void> {
   }
 }
 
+/** Visits each page in turn and uses it: the menus, every question opened, the video paused and played, every photo. */
+async function useEachPage(page: Page, paths: readonly string[]): Promise<void> {
+  allowTimeFor(paths.length);
+  for (const path of paths) {
+    await test.step(path, async () => {
+      await visit(page, path);
+      await useTheMenus(page);
+      for (const question of await page.locator('summary').all()) await question.click();
+      if (path === videoPath) {
+        const button = page.getByTestId('medio-detalle').getByRole('button', { name: /video/ });
+        await button.click();
+        await button.click();
+      }
+      await scrollThrough(page);
+    });
+  }
+}
+
 const firstPair = gallery.find((item) => item.type === 'image' && item.category === 'bikes');
 const firstVideo = gallery.find((item) => item.type === 'video' && item.category === 'bikes');
-const videoService = services.find((service) => service.video);
+/** A service page with a video, whose buttons pause and play it. */
+const videoPath = serviceHref(services.find((service) => service.video)?.id ?? '');
 
 test.describe('content security policy', () => {
   test('the home page reports no violation while every feature is used', async ({ page, context }) => {
@@ -71,12 +97,10 @@ test.describe('content security policy', () => {
     await scrollThrough(page);
 
     // Gallery: both tabs, the viewer, a video's own button.
-    const tabs = page.getByRole('tablist', { name: 'Trabajos por tipo de vehículo' });
-    await tabs.getByRole('tab', { name: 'Autos' }).click();
-    await tabs.getByRole('tab', { name: 'Motos' }).click();
-    await page
-      .getByRole('button', { name: `Ver el antes y el después en pantalla completa: ${firstPair?.title}` })
-      .click();
+    const tabs = page.getByRole('tablist', { name: words.gallery.tabsLabel });
+    await tabs.getByRole('tab', { name: words.gallery.cars }).click();
+    await tabs.getByRole('tab', { name: words.gallery.bikes }).click();
+    await page.getByRole('button', { name: fill(words.gallery.openPair, { trabajo: firstPair?.title ?? '' }) }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
@@ -85,99 +109,82 @@ test.describe('content security policy', () => {
     await video.getByRole('button', { name: /video/ }).click();
 
     // The enquiry form opens WhatsApp and shows its toast.
-    const form = page.locator('#contacto form');
-    await form.getByLabel('Nombre Completo *').fill('Ana Pérez');
-    await form.getByLabel('Teléfono *').fill('11 5555 0000');
+    const form = enquiryForm(page);
+    await form.name.fill('Ana Pérez');
+    await form.phone.fill('11 5555 0000');
     const popup = context.waitForEvent('page');
-    await form.getByRole('button', { name: 'Enviar consulta por WhatsApp' }).click();
+    await form.submit.click();
     await (await popup).close();
-    await expect(page.getByText('¡Consulta enviada!')).toBeVisible();
+    await expect(page.getByText(words.form.sentTitle)).toBeVisible();
 
     // Google's map, so frame-src is exercised too.
-    await page.getByRole('button', { name: 'Ver mapa interactivo' }).click();
+    await page.getByRole('button', { name: words.contact.showMap }).click();
     await expect(page.locator('#contacto iframe')).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps/);
     expect(violations).toEqual([]);
   });
 
-  // One test a page, so that a busy machine slows each down without any running out of time.
-  for (const path of [
-    ...sitePaths(services, courses).filter((path) => path !== '/'),
-    '/servicios/no-existe',
-    '/cursos/no-existe',
-  ]) {
-    test(`${path} reports no violation while it is used`, async ({ page }) => {
-      const violations = await watchViolations(page);
-      await visit(page, path);
-      await useTheMenus(page);
-      // Questions open and close; a video pauses and plays.
-      for (const question of await page.locator('summary').all()) await question.click();
-      if (path === `/servicios/${videoService?.id}`) {
-        const button = page.getByTestId('medio-detalle').getByRole('button', { name: /video/ });
-        await button.click();
-        await button.click();
-      }
-      await scrollThrough(page);
-      expect(violations).toEqual([]);
-    });
+  // Every other page once, one after another: the menus' both sizes are used on the home page, and each page's own
+  // policy is checked against its inline code in the Worker (tests/worker/headers.test.ts).
+  for (const paths of inGroups(
+    sitePaths(services, courses).filter((path) => path !== '/'),
+    4,
+  )) {
+    test(
+      `${paths.join(', ')}: no violation while they are used, nothing said in the console`,
+      { tag: '@once' },
+      async ({ page, consoleErrors }) => {
+        const violations = await watchViolations(page);
+        await useEachPage(page, paths);
+        expect(violations).toEqual([]);
+        expect(consoleErrors).toEqual([]);
+      },
+    );
   }
 
-  test('the web app manifest loads under the policy, with nothing said about it in the console', async ({ page }) => {
-    // The browser fetches a manifest itself (no securitypolicyviolation event): ask for it as an install prompt would,
-    // and read what the console's own messages (CDP's Log domain) say.
-    const cdp = await page.context().newCDPSession(page);
-    const said: string[] = [];
-    cdp.on('Log.entryAdded', ({ entry }) => said.push(entry.text));
-    await cdp.send('Log.enable');
-    await visit(page, '/');
-    const manifest = await cdp.send('Page.getAppManifest');
-    expect(new URL(manifest.url).pathname).toBe('/site.webmanifest');
-    expect(manifest.errors).toEqual([]);
-    expect((JSON.parse(manifest.data ?? '{}') as { name?: string }).name).toBe(siteConfig.name);
-    expect(said.filter((text) => /manifest|Content Security Policy/i.test(text))).toEqual([]);
-  });
-
-  test('the not-found page reports no violation', async ({ page }) => {
+  test('the not-found pages report no violation while they are used', { tag: '@once' }, async ({ page }) => {
     const violations = await watchViolations(page);
-    await page.goto('/no-existe');
-    await page.waitForLoadState('networkidle');
+    await useEachPage(page, missingEntryPaths);
+    await test.step(notFoundPath, async () => {
+      await page.goto(notFoundPath);
+      await page.waitForLoadState('networkidle');
+    });
     expect(violations).toEqual([]);
   });
-});
 
-test.describe('other sites', () => {
-  test('scrolling the whole home page asks no other site for anything; the map asks Google once tapped', async ({
-    page,
-    baseURL,
-  }) => {
-    const outside: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).origin !== new URL(baseURL ?? '').origin) outside.push(request.url());
-    });
-    await visit(page, '/');
-    await scrollThrough(page);
-    await page.waitForLoadState('networkidle');
-    expect(outside).toEqual([]);
+  test(
+    'the home page loads its manifest under the policy, and asks no other site for anything until the map is tapped',
+    { tag: '@once' },
+    async ({ page, baseURL }) => {
+      const outside: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).origin !== new URL(baseURL ?? '').origin) outside.push(request.url());
+      });
+      // The browser fetches a manifest itself (no securitypolicyviolation event): ask for it as an install prompt would,
+      // and read what the console's own messages (CDP's Log domain) say.
+      const cdp = await page.context().newCDPSession(page);
+      const said: string[] = [];
+      cdp.on('Log.entryAdded', ({ entry }) => said.push(entry.text));
+      await cdp.send('Log.enable');
+      await visit(page, '/');
+      await test.step('the web app manifest', async () => {
+        const manifest = await cdp.send('Page.getAppManifest');
+        expect(new URL(manifest.url).pathname).toBe('/site.webmanifest');
+        expect(manifest.errors).toEqual([]);
+        expect((JSON.parse(manifest.data ?? '{}') as { name?: string }).name).toBe(siteConfig.name);
+        expect(said.filter((text) => /manifest|Content Security Policy/i.test(text))).toEqual([]);
+      });
 
-    await page.getByRole('button', { name: 'Ver mapa interactivo' }).click();
-    await expect.poll(() => outside.some((url) => url.startsWith('https://www.google.com/maps'))).toBe(true);
-    expect(outside.every((url) => url.startsWith('https://www.google.com/'))).toBe(true);
-  });
+      await test.step('no other site, scrolled through', async () => {
+        await scrollThrough(page);
+        await page.waitForLoadState('networkidle');
+        expect(outside).toEqual([]);
+      });
 
-  for (const path of ['/', `/servicios/${videoService?.id}`]) {
-    test(`${path}: nothing but the first photo and the font is fetched eagerly`, async ({ page }) => {
-      await page.goto(path);
-      const eager = await page.evaluate(() => ({
-        images: [...document.images].filter((image) => image.loading !== 'lazy').map((image) => image.currentSrc),
-        preloads: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => link.as),
-        videos: [...document.querySelectorAll('video')].filter((video) => video.preload !== 'none' || video.poster),
-        frames: [...document.querySelectorAll('iframe')].filter((frame) => frame.loading !== 'lazy'),
-      }));
-      // One eager photo: the hero, or the service's video poster at the top of the page.
-      expect(eager.images).toHaveLength(1);
-      expect(eager.images[0]).toMatch(path === '/' ? /\/media\/hero-/ : /\/media\/services\//);
-      expect(eager.preloads).toEqual(['font']);
-      expect(eager.videos).toEqual([]);
-      expect(eager.frames).toEqual([]);
-    });
-  }
+      await test.step('Google, once the map is tapped', async () => {
+        await page.getByRole('button', { name: words.contact.showMap }).click();
+        await expect.poll(() => outside.some((url) => url.startsWith('https://www.google.com/maps'))).toBe(true);
+        expect(outside.every((url) => url.startsWith('https://www.google.com/'))).toBe(true);
+      });
+    },
+  );
 });

@@ -1,5 +1,5 @@
 // Sends a request to the Worker under test, as a browser would.
-import { exports } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
 
 export interface Page {
   response: Response;
@@ -9,6 +9,15 @@ export interface Page {
 export async function fetchPage(path: string, init?: RequestInit): Promise<Page> {
   const response = await exports.default.fetch(new Request(`https://elitegaragespa.com${path}`, init));
   return { response, html: await response.text() };
+}
+
+/**
+ * A static file as a browser gets it: Workers Static Assets serves it before the Worker runs, with public/_headers'
+ * headers, except the videos, which go through the Worker (wrangler.toml's run_worker_first).
+ */
+export function fetchFile(path: string, init?: RequestInit): Promise<Response> {
+  const request = new Request(`https://elitegaragespa.com${path}`, init);
+  return path.startsWith('/video/') ? exports.default.fetch(request) : env.ASSETS.fetch(request);
 }
 
 /** The Content-Security-Policy source that allows an inline script or style by its hash: 'sha256-…'. */
