@@ -13,7 +13,7 @@ export const budgets = {
   /** The home page's HTML (gzip -9), with room for the owner's next services and reviews (tests/e2e/owner.spec.ts). */
   homeHtml: 22 * KB,
   /** Elements in the home page's server-rendered HTML, head included (what the browser parses, styles and lays out). */
-  homeElements: 760,
+  homeElements: 800,
   /** The home, service and course pages' HTML before the whole stylesheet's link, inline CSS included: the first round trip (gzip -9). */
   firstScreen: 14 * KB,
   /** Median server render time of the home page (ms): `npm run bench`, a benchmark outside `npm test`. */
