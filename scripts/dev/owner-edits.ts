@@ -1,6 +1,7 @@
 // Edits the content the way the owner does from the editor, so the team can check that the suite reads what it expects
-// from the content: `node scripts/dev/owner-edits.ts [folder]` changes the checkout in `folder` (default: this one).
-// Run it on a clean clone, never on the one you work in, then `.ci/run` there: it must pass (issue #30).
+// from the content: `node scripts/dev/owner-edits.ts <folder>`, run from a checkout with its packages installed,
+// changes the content of the clone in `folder`. Use a clean clone, never the one you work in, then `.ci/run` there:
+// it must pass (issue #30).
 //
 // The edits: a service's price raised, the service renamed and described anew (short and full description, a feature
 // and a FAQ answer), the hero's and the about section's titles, a review replaced with a 4-star one, a gallery
@@ -9,7 +10,9 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseDocument, type Document } from 'yaml';
 
-const folder = path.resolve(process.argv[2] ?? '.', 'src/content');
+const [, , clone] = process.argv;
+if (!clone) throw new Error('owner-edits: name the clone to edit (node scripts/dev/owner-edits.ts <folder>)');
+const folder = path.resolve(clone, 'src/content');
 
 async function edit(file: string, change: (document: Document) => void): Promise<void> {
   const document = parseDocument(await readFile(file, 'utf8'));
