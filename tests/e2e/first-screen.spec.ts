@@ -79,6 +79,16 @@ test.describe('the first screen', () => {
       expect(await page.evaluate(() => document.readyState)).toBe('loading');
       // The brand font swapped in later would change the width of words (the fallback only matches its heights).
       await page.evaluate(() => document.fonts.ready);
+      // So would the icons' sprite file, which arrives on its own, whenever the network brings it: an icon drawn on
+      // screen has no size until its symbol is in.
+      await page.waitForFunction(
+        (top) =>
+          [...document.querySelectorAll(`header use, ${top} use`)].every(
+            (use) =>
+              (use.closest('svg')?.getBoundingClientRect().width ?? 0) === 0 || use.getBoundingClientRect().width > 0,
+          ),
+        top,
+      );
       const before = await firstScreenLook(page, top);
       expect(before.length).toBeGreaterThan(20);
 
