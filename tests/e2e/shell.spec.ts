@@ -1,11 +1,12 @@
 // What every page shares, in a browser: the language, a clean console, the header's live scroll state, the floating
-// chat button, the footer's links, the pages for unknown addresses, the skip link and focus below the header. The
-// words and links of the header, footer and chat button are read from the served HTML in tests/worker/shell.test.ts.
+// chat button, the footer's links, the pages for unknown addresses. The words and links of the header, footer and chat
+// button are read from the served HTML in tests/worker/shell.test.ts; the skip link and focus below the header are
+// walked in keyboard.spec.ts.
 import type { Page } from '@playwright/test';
 import { courses, legalPages, services } from '../../src/generated/content.ts';
 import { fill } from '../../src/lib/fill.ts';
 import { siteConfig } from '../../src/site.config.ts';
-import { chatNumber, expect, headerBottom, settled, test, visit } from './fixtures.ts';
+import { chatNumber, expect, settled, test, visit } from './fixtures.ts';
 
 const words = siteConfig.texts;
 const chatButton = (page: Page) => page.getByTestId('boton-whatsapp-flotante');
@@ -115,47 +116,6 @@ test('an unknown address, service or course: a 404 page with a way home', { tag:
       await expect(page).toHaveURL('/');
     });
   }
-});
-
-test('from the keyboard: no focused link hides under the fixed header; the skip link comes first and moves focus to the content', async ({
-  page,
-}) => {
-  await visit(page, '/terminos-condiciones');
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  /** The focused control: whether it is the header's own (or floats over it, like the focused skip link), and its top. */
-  const focusedControl = () =>
-    page.evaluate(() => {
-      const element = document.activeElement;
-      if (!(element instanceof HTMLElement) || element === document.body) return null;
-      const box = element.getBoundingClientRect();
-      return {
-        overHeader: element.closest('header, .fixed') !== null || getComputedStyle(element).position === 'fixed',
-        shown: box.height > 0,
-        top: box.y,
-        text: element.innerText,
-      };
-    });
-  let left = false;
-  for (let step = 0; step < 60 && !left; step += 1) {
-    await page.keyboard.press('Shift+Tab');
-    const control = await focusedControl();
-    // Past the first control: focus has left the page.
-    left = control === null;
-    if (!control || control.overHeader || !control.shown) continue;
-    // Focus scrolls smoothly: wait for it to settle below the header.
-    const header = await headerBottom(page);
-    await expect
-      .poll(async () => (await focusedControl())?.top ?? 0, { message: control.text })
-      .toBeGreaterThanOrEqual(header);
-  }
-  expect(left, 'Shift+Tab left the page past its first control').toBe(true);
-  // Tab brings focus back in at the top: the skip link first.
-  await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: words.shared.skipToContent });
-  await expect(skip).toBeFocused();
-  await expect(skip).toBeInViewport();
-  await page.keyboard.press('Enter');
-  await expect(page.locator('main')).toBeFocused();
 });
 
 test.describe('without JavaScript', () => {
