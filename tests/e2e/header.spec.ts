@@ -1,84 +1,12 @@
-// The header in a browser: its scroll state, the desktop dropdowns, the phone's menu and where a section link takes
-// the visitor. Its words and links are read from the served HTML in tests/worker/shell.test.ts; the dropdowns and the
-// menu from the keyboard are in keyboard.spec.ts. Names come from the content.
+// The header's menus in a browser: the desktop dropdowns and the phone's menu. Its words and links are read from the
+// served HTML in tests/worker/shell.test.ts; its scroll state and where a section link takes the visitor are checked
+// on the way through every page in shell.spec.ts; the menus from the keyboard in keyboard.spec.ts. Names come from
+// the content.
 import { courses, home, services } from '../../src/generated/content.ts';
 import { siteConfig } from '../../src/site.config.ts';
-import {
-  expect,
-  expectExpanded,
-  expectInViewBelowHeader,
-  headerBottom,
-  isPhone,
-  openMobileMenu,
-  test,
-  visit,
-} from './fixtures.ts';
+import { expect, expectExpanded, openMobileMenu, test, visit } from './fixtures.ts';
 
 const menuWords = siteConfig.texts.menu;
-
-test('the header over the home page as it scrolls, and the section links: smoothly below the header, from any page', async ({
-  page,
-}) => {
-  await visit(page, '/');
-  const header = page.locator('header');
-  /** The header's list of section links at this size: the phone's menu (opened first) or the desktop's bar. */
-  const sectionLinks = async () => {
-    await openMobileMenu(page);
-    return isPhone(page)
-      ? page.locator('#menu-principal')
-      : page.getByRole('navigation', { name: menuWords.label }).first();
-  };
-
-  await test.step('transparent over the hero, solid once the page has scrolled past 20px, fixed at the top', async () => {
-    await expect(header).toHaveAttribute('data-solid', 'false');
-    await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
-    await page.evaluate(() => window.scrollTo(0, 15));
-    await expect(header).toHaveAttribute('data-solid', 'false');
-    await page.evaluate(() => window.scrollTo(0, 21));
-    await expect(header).toHaveAttribute('data-solid', 'true');
-    await expect(header).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
-    await expect.poll(async () => (await header.boundingBox())?.y).toBe(0);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(header).toHaveAttribute('data-solid', 'false');
-  });
-
-  await test.step('a section link scrolls smoothly to its section, below the header', async () => {
-    await expect(page.locator('html')).toHaveCSS('scroll-behavior', 'smooth');
-    const nav = await sectionLinks();
-    const scrolls: number[] = [];
-    await page.exposeFunction('recordScroll', (y: number) => scrolls.push(y));
-    await page.evaluate(() =>
-      window.addEventListener('scroll', () =>
-        (window as unknown as { recordScroll(y: number): void }).recordScroll(window.scrollY),
-      ),
-    );
-    await nav.getByRole('link', { name: menuWords.reviews, exact: true }).click();
-    await expectInViewBelowHeader(page, page.getByRole('heading', { name: home.testimonials.title }));
-    // A smooth scroll passes through at least one position before the last; a jump records only the last (on a busy
-    // machine a smooth scroll may get as few frames as that).
-    expect(new Set(scrolls).size).toBeGreaterThan(1);
-    await expect(page).toHaveURL('/#testimonios');
-  });
-
-  await test.step('for a visitor who asks for less motion, section links jump', async () => {
-    await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
-    await expect(page.locator('html')).toHaveCSS('scroll-behavior', 'auto');
-    await page.emulateMedia({ colorScheme: null, reducedMotion: null });
-  });
-
-  await test.step('from another page, a section link opens the home page settled just below the header', async () => {
-    await visit(page, '/politica-privacidad');
-    const nav = await sectionLinks();
-    await nav.getByRole('link', { name: menuWords.gallery, exact: true }).click();
-    await expect(page).toHaveURL('/#galeria');
-    await expectInViewBelowHeader(page, page.locator('#galeria-titulo'));
-    // The section starts just below the header (scroll-padding), and stays there.
-    const bottom = await headerBottom(page);
-    await expect.poll(async () => (await page.locator('#galeria').boundingBox())?.y).toBeGreaterThanOrEqual(bottom);
-    await expect.poll(async () => (await page.locator('#galeria').boundingBox())?.y).toBeLessThan(bottom + 40);
-  });
-});
 
 // The desktop menu shows from 1024px, the hamburger below: each journey runs at its size only.
 test(

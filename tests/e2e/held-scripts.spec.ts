@@ -32,17 +32,18 @@ const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name, e
 const pairOpener = (page: Page, title = '') =>
   page.getByRole('button', { name: fill(words.gallery.openPair, { trabajo: title }) });
 
-test.describe('with every script file held back', () => {
-  test(
-    'the phone menu opens, its lists expand and it closes; the gallery tabs switch; a photo pair opens and closes',
-    {
-      tag: '@phone',
-    },
-    async ({ page }) => {
-      const scripts = await holdScripts(page);
-      await open(page, '/#galeria');
+test('before any script file the menus, the gallery tabs and a photo pair answer; when the scripts arrive, what was opened stays and keeps working', async ({
+  page,
+}) => {
+  const scripts = await holdScripts(page);
+  await open(page, '/#galeria');
 
-      await test.step('the menu', async () => {
+  await test.step(
+    isPhone(page)
+      ? 'held: the phone menu opens, its list expands, it closes'
+      : 'held: each dropdown opens on a click and closes with Escape',
+    async () => {
+      if (isPhone(page)) {
         const hamburger = page.getByRole('button', { name: words.menu.button, exact: true });
         await hamburger.click();
         const menu = page.locator('#menu-principal');
@@ -52,57 +53,42 @@ test.describe('with every script file held back', () => {
         await expect(menu.getByRole('link', { name: services.at(-1)?.title, exact: true })).toBeVisible(answer);
         await hamburger.click();
         await expect(menu).toBeHidden(answer);
-      });
-
-      await test.step('both gallery tabs switch their panels', async () => {
-        await tab(page, words.gallery.cars).click();
-        await expect(panel(page, words.gallery.cars)).toBeVisible(answer);
-        await expect(panel(page, words.gallery.bikes)).toBeHidden(answer);
-        await tab(page, words.gallery.bikes).click();
-        await expect(panel(page, words.gallery.bikes)).toBeVisible(answer);
-        await expect(tab(page, words.gallery.bikes)).toHaveAttribute('aria-selected', 'true', answer);
-      });
-
-      await test.step('an image pair opens the viewer with its photos, and a tap closes it', async () => {
-        const opener = pairOpener(page, firstPair?.title);
-        await opener.click();
-        const viewer = page.getByRole('dialog', { name: firstPair?.title });
-        await expect(viewer).toBeVisible(answer);
-        await expect(viewer.getByRole('img', { name: `${words.gallery.after}: ${firstPair?.title}` })).toBeVisible(
-          answer,
-        );
-        await viewer.getByRole('button', { name: words.gallery.close, exact: true }).click();
-        await expect(viewer).toBeHidden(answer);
-        await expect(opener).toBeFocused(answer);
-      });
-
-      expect(await noScriptHasRun(page)).toBe(true);
-      expect(scripts.delivered()).toBe(0);
+      } else {
+        for (const name of [words.menu.services, words.menu.courses]) {
+          const button = page.getByRole('button', { name, exact: true });
+          await button.click();
+          const menu = page.locator(`#${await button.getAttribute('aria-controls')}`);
+          await expect(menu).toBeVisible(answer);
+          await expect(menu.getByRole('link').first()).toBeVisible(answer);
+          await page.keyboard.press('Escape');
+          await expect(menu).toBeHidden(answer);
+        }
+      }
     },
   );
 
-  test('each dropdown opens on a click and closes with Escape', { tag: '@desktop' }, async ({ page }) => {
-    const scripts = await holdScripts(page);
-    await open(page, '/');
-    for (const name of [words.menu.services, words.menu.courses]) {
-      const button = page.getByRole('button', { name, exact: true });
-      await button.click();
-      const menu = page.locator(`#${await button.getAttribute('aria-controls')}`);
-      await expect(menu).toBeVisible(answer);
-      await expect(menu.getByRole('link').first()).toBeVisible(answer);
-      await page.keyboard.press('Escape');
-      await expect(menu).toBeHidden(answer);
-    }
+  await test.step('held: both gallery tabs switch their panels', async () => {
+    await tab(page, words.gallery.cars).click();
+    await expect(panel(page, words.gallery.cars)).toBeVisible(answer);
+    await expect(panel(page, words.gallery.bikes)).toBeHidden(answer);
+    await tab(page, words.gallery.bikes).click();
+    await expect(panel(page, words.gallery.bikes)).toBeVisible(answer);
+    await expect(tab(page, words.gallery.bikes)).toHaveAttribute('aria-selected', 'true', answer);
+  });
+
+  await test.step('held: an image pair opens the viewer with its photos, and a tap closes it', async () => {
+    const opener = pairOpener(page, firstPair?.title);
+    await opener.click();
+    const viewer = page.getByRole('dialog', { name: firstPair?.title });
+    await expect(viewer).toBeVisible(answer);
+    await expect(viewer.getByRole('img', { name: `${words.gallery.after}: ${firstPair?.title}` })).toBeVisible(answer);
+    await viewer.getByRole('button', { name: words.gallery.close, exact: true }).click();
+    await expect(viewer).toBeHidden(answer);
+    await expect(opener).toBeFocused(answer);
     expect(await noScriptHasRun(page)).toBe(true);
     expect(scripts.delivered()).toBe(0);
   });
-});
 
-test('when the scripts arrive mid-visit, the menu and the gallery tab chosen before them stay as they were and keep working', async ({
-  page,
-}) => {
-  const scripts = await holdScripts(page);
-  await open(page, '/#galeria');
   const autos = panel(page, words.gallery.cars);
   const figure = autos.getByRole('figure').first();
   // Where it sits in the page (not on the screen: the jump to #galeria may still be scrolling).
@@ -115,7 +101,7 @@ test('when the scripts arrive mid-visit, the menu and the gallery tab chosen bef
   const button = page.getByRole('button', { name, exact: true });
   const menu = page.locator(`#${await button.getAttribute('aria-controls')}`);
 
-  const before = await test.step('before them: a gallery tab chosen, then the menu opened', async () => {
+  const before = await test.step('still held: a gallery tab chosen, then the menu opened', async () => {
     await tab(page, words.gallery.cars).click();
     await expect(autos).toBeVisible(answer);
     // The tab's CSS fade-in slides the items up: measure once it has settled.
@@ -136,7 +122,7 @@ test('when the scripts arrive mid-visit, the menu and the gallery tab chosen bef
   scripts.release();
   await expect(page.locator('html')).toHaveAttribute('data-started', 'true');
 
-  await test.step('the menu stays open, and still closes from its button and opens again', async () => {
+  await test.step('arrived: the menu stays open, and still closes from its button and opens again', async () => {
     await expect(menu).toBeVisible();
     await expectExpanded(page, name, true);
     await button.click();
@@ -147,7 +133,7 @@ test('when the scripts arrive mid-visit, the menu and the gallery tab chosen bef
     await expect(menu).toBeHidden(answer);
   });
 
-  await test.step('the gallery hydrates with the tab still chosen and nothing moved, and keeps working', async () => {
+  await test.step('arrived: the gallery hydrates with the tab still chosen and nothing moved, and keeps working', async () => {
     await expect(page.locator('[data-island="Gallery"]')).toHaveAttribute('data-hydrated', 'true');
     await expect(tab(page, words.gallery.cars)).toHaveAttribute('aria-selected', 'true');
     await expect(autos).toBeVisible();

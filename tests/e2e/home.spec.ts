@@ -51,7 +51,7 @@ const serviceCard = (page: Page, title: string) =>
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
 
-test('the home page from top to bottom: every section on screen with its words, the cards fading in as they come', async ({
+test('the home page from top to bottom: every section on screen with its words, the cards fading in as they come, then a service', async ({
   page,
 }) => {
   await visit(page, '/');
@@ -182,9 +182,20 @@ test('the home page from top to bottom: every section on screen with its words, 
     }
     await expect(page.locator('[data-reveal-pending]')).toHaveCount(0);
   });
+
+  await test.step('at the bottom, a card\'s "Ver más" opens the service page', async () => {
+    const service = services[3] ?? services[0];
+    if (!service) throw new Error('no services');
+    const name = `${words.homeCards.serviceMore} ${fill(words.homeCards.serviceMoreHidden, { servicio: service.title })}`;
+    const link = serviceCard(page, service.title).getByRole('link', { name });
+    await scrollToStill(page, link);
+    await link.click();
+    await expect(page).toHaveURL(`/servicios/${service.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.title);
+  });
 });
 
-test("the home page's links: to the contact section, to WhatsApp and Google Maps in a new tab, to a service and a course", async ({
+test("the home page's links: to the contact section, to WhatsApp and Google Maps in a new tab, to a course", async ({
   page,
 }) => {
   await page
@@ -234,19 +245,6 @@ test("the home page's links: to the contact section, to WhatsApp and Google Maps
   await test.step('"Ver Más Reviews" opens the Google Maps reviews in a new tab', async () => {
     const link = page.locator('#testimonios').getByRole('link', { name: words.reviews.more });
     expect(await popupAddress(page, link, siteConfig.reviewsUrl)).toBe(siteConfig.reviewsUrl);
-  });
-
-  await test.step('"Ver más" opens the service page', async () => {
-    const service = services[3] ?? services[0];
-    if (!service) throw new Error('no services');
-    const name = `${words.homeCards.serviceMore} ${fill(words.homeCards.serviceMoreHidden, { servicio: service.title })}`;
-    const link = serviceCard(page, service.title).getByRole('link', { name });
-    await scrollToStill(page, link);
-    await link.click();
-    await expect(page).toHaveURL(`/servicios/${service.id}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.title);
-    await page.goBack();
-    await expect(page.locator('html')).toHaveAttribute('data-started', 'true');
   });
 
   await test.step('"Ver Detalles" opens the course page', async () => {

@@ -1,12 +1,14 @@
 // A keyboard-only visitor: Tab reaches every link, button, tab and field in
 // reading order, each shows where focus is and stays clear of the fixed header
-// and the floating chat button, and the menus and the viewer open and close
-// from the keyboard with focus going back where it was.
+// and the floating chat button, Shift+Tab back up with smooth scrolling leaves
+// none under the header, the skip link moves focus to the content, and the
+// menus and the viewer open and close from the keyboard with focus going back
+// where it was.
 import type { Page } from '@playwright/test';
 import { courses, gallery, services } from '../../src/generated/content.ts';
 import { fill } from '../../src/lib/fill.ts';
 import { siteConfig } from '../../src/site.config.ts';
-import { expect, expectExpanded, isPhone, test, visit } from './fixtures.ts';
+import { expect, expectExpanded, headerBottom, isPhone, test, visit } from './fixtures.ts';
 
 interface Stop {
   name: string;
@@ -207,6 +209,48 @@ async function walkGallery(page: Page): Promise<void> {
   await expect(opener).toBeFocused();
 }
 
+/**
+ * Shift+Tab from the bottom of the page until focus leaves it at the top, with smooth scrolling: no focused control may
+ * settle under the fixed header. Then Tab brings focus back in on the skip link, and Enter on it moves focus to the
+ * main content.
+ */
+async function walkBackThenSkip(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  /** The focused control: whether it is the header's own (or floats over it, like the focused skip link), and its top. */
+  const focusedControl = () =>
+    page.evaluate(() => {
+      const element = document.activeElement;
+      if (!(element instanceof HTMLElement) || element === document.body) return null;
+      const box = element.getBoundingClientRect();
+      return {
+        overHeader: element.closest('header, .fixed') !== null || getComputedStyle(element).position === 'fixed',
+        shown: box.height > 0,
+        top: box.y,
+        text: element.innerText,
+      };
+    });
+  let left = false;
+  for (let step = 0; step < 400 && !left; step += 1) {
+    await page.keyboard.press('Shift+Tab');
+    const control = await focusedControl();
+    // Past the first control: focus has left the page.
+    left = control === null;
+    if (!control || control.overHeader || !control.shown) continue;
+    // Focus scrolls smoothly: wait for it to settle below the header.
+    const header = await headerBottom(page);
+    await expect
+      .poll(async () => (await focusedControl())?.top ?? 0, { message: control.text })
+      .toBeGreaterThanOrEqual(header);
+  }
+  expect(left, 'Shift+Tab left the page past its first control').toBe(true);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: words.shared.skipToContent });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+}
+
 test.describe('keyboard only', () => {
   // Instant scrolling and no fade-ins: every stop is checked where it comes to rest.
   test.use({ reducedMotion: 'reduce' });
@@ -223,11 +267,24 @@ test.describe('keyboard only', () => {
     await test.step('the gallery tabs and viewer', () => walkGallery(page));
   });
 
-  for (const path of pages.slice(1)) {
+  for (const path of pages.slice(1, -1)) {
     test(`${path}: Tab reaches every control in order, each visibly focused and in clear view`, async ({ page }) => {
       test.setTimeout(120_000);
       await visit(page, path);
       await expectEveryControlReached(page);
     });
   }
+
+  test(`${pages.at(-1)}: Tab reaches every control in order, visibly focused and in clear view; back up with smooth scrolling, none under the header; the skip link moves focus to the content`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await visit(page, pages.at(-1) ?? '');
+    await test.step('Tab reaches every control', () => expectEveryControlReached(page));
+    await test.step('Shift+Tab back up with smooth scrolling, then the skip link', async () => {
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      await expect(page.locator('html')).toHaveCSS('scroll-behavior', 'smooth');
+      await walkBackThenSkip(page);
+    });
+  });
 });

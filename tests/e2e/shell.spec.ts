@@ -1,11 +1,22 @@
 // What every page shares, in a browser: the language, a clean console, the header's live scroll state, the floating
-// chat button, the footer's links, the pages for unknown addresses, the skip link and focus below the header. The
-// words and links of the header, footer and chat button are read from the served HTML in tests/worker/shell.test.ts.
-import type { Page } from '@playwright/test';
-import { courses, legalPages, services } from '../../src/generated/content.ts';
+// chat button, the footer's links and the header's section links, the pages for unknown addresses. The words and links of the header, footer and chat
+// button are read from the served HTML in tests/worker/shell.test.ts; the skip link and focus below the header are
+// walked in keyboard.spec.ts.
+import type { Locator, Page } from '@playwright/test';
+import { courses, home, legalPages, services } from '../../src/generated/content.ts';
 import { fill } from '../../src/lib/fill.ts';
 import { siteConfig } from '../../src/site.config.ts';
-import { chatNumber, expect, headerBottom, settled, test, visit } from './fixtures.ts';
+import {
+  chatNumber,
+  expect,
+  expectInViewBelowHeader,
+  headerBottom,
+  isPhone,
+  openMobileMenu,
+  settled,
+  test,
+  visit,
+} from './fixtures.ts';
 
 const words = siteConfig.texts;
 const chatButton = (page: Page) => page.getByTestId('boton-whatsapp-flotante');
@@ -22,14 +33,38 @@ async function expectShell(page: Page): Promise<void> {
   await expect(chatButton(page)).toBeInViewport();
 }
 
-test('every page: in Spanish, no console errors, the header live, the chat button in view, the footer to the legal pages', async ({
+/** The header's list of section links at this size: the phone's menu (opened first) or the desktop's bar. */
+async function sectionLinks(page: Page): Promise<Locator> {
+  await openMobileMenu(page);
+  return isPhone(page)
+    ? page.locator('#menu-principal')
+    : page.getByRole('navigation', { name: words.menu.label }).first();
+}
+
+test('every page: in Spanish, no console errors, the header live, the chat button in view, the footer and the section links between them', async ({
   page,
   consoleErrors,
 }) => {
+  test.setTimeout(120_000);
   const footer = page.locator('footer');
+  const header = page.locator('header');
+  await visit(page, '/');
+
+  await test.step('the header: transparent over the hero, solid once the page has scrolled past 20px, fixed at the top', async () => {
+    await expect(header).toHaveAttribute('data-solid', 'false');
+    await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    await page.evaluate(() => window.scrollTo(0, 15));
+    await expect(header).toHaveAttribute('data-solid', 'false');
+    await page.evaluate(() => window.scrollTo(0, 21));
+    await expect(header).toHaveAttribute('data-solid', 'true');
+    await expect(header).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+    await expect.poll(async () => (await header.boundingBox())?.y).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-solid', 'false');
+  });
 
   await test.step('the home page, whose chat button opens the chat with the workshop in a new tab', async () => {
-    await visit(page, '/');
     await expectShell(page);
     const popupPromise = page.waitForEvent('popup');
     await chatButton(page).click();
@@ -38,6 +73,30 @@ test('every page: in Spanish, no console errors, the header live, the chat butto
     expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${chatNumber}`);
     expect(url.searchParams.get('text')).toBe(siteConfig.chat.greeting);
     await popup.close();
+  });
+
+  await test.step('a section link scrolls smoothly to its section, below the header', async () => {
+    await expect(page.locator('html')).toHaveCSS('scroll-behavior', 'smooth');
+    const nav = await sectionLinks(page);
+    const scrolls: number[] = [];
+    await page.exposeFunction('recordScroll', (y: number) => scrolls.push(y));
+    await page.evaluate(() =>
+      window.addEventListener('scroll', () =>
+        (window as unknown as { recordScroll(y: number): void }).recordScroll(window.scrollY),
+      ),
+    );
+    await nav.getByRole('link', { name: words.menu.reviews, exact: true }).click();
+    await expectInViewBelowHeader(page, page.getByRole('heading', { name: home.testimonials.title }));
+    // A smooth scroll passes through at least one position before the last; a jump records only the last (on a busy
+    // machine a smooth scroll may get as few frames as that).
+    expect(new Set(scrolls).size).toBeGreaterThan(1);
+    await expect(page).toHaveURL('/#testimonios');
+  });
+
+  await test.step('for a visitor who asks for less motion, section links jump', async () => {
+    await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
+    await expect(page.locator('html')).toHaveCSS('scroll-behavior', 'auto');
+    await page.emulateMedia({ colorScheme: null, reducedMotion: null });
   });
 
   await test.step('the terms, from the footer', async () => {
@@ -55,6 +114,17 @@ test('every page: in Spanish, no console errors, the header live, the chat butto
     await settled(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(legalPages['politica-privacidad'].title);
     await expectShell(page);
+  });
+
+  await test.step('from there a section link opens the home page settled just below the header', async () => {
+    const nav = await sectionLinks(page);
+    await nav.getByRole('link', { name: words.menu.gallery, exact: true }).click();
+    await expect(page).toHaveURL('/#galeria');
+    await expectInViewBelowHeader(page, page.locator('#galeria-titulo'));
+    // The section starts just below the header (scroll-padding), and stays there.
+    const bottom = await headerBottom(page);
+    await expect.poll(async () => (await page.locator('#galeria').boundingBox())?.y).toBeGreaterThanOrEqual(bottom);
+    await expect.poll(async () => (await page.locator('#galeria').boundingBox())?.y).toBeLessThan(bottom + 40);
   });
 
   for (const path of [`/servicios/${services[0]?.id}`, `/cursos/${courses[0]?.id}`]) {
@@ -115,47 +185,6 @@ test('an unknown address, service or course: a 404 page with a way home', { tag:
       await expect(page).toHaveURL('/');
     });
   }
-});
-
-test('from the keyboard: no focused link hides under the fixed header; the skip link comes first and moves focus to the content', async ({
-  page,
-}) => {
-  await visit(page, '/terminos-condiciones');
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  /** The focused control: whether it is the header's own (or floats over it, like the focused skip link), and its top. */
-  const focusedControl = () =>
-    page.evaluate(() => {
-      const element = document.activeElement;
-      if (!(element instanceof HTMLElement) || element === document.body) return null;
-      const box = element.getBoundingClientRect();
-      return {
-        overHeader: element.closest('header, .fixed') !== null || getComputedStyle(element).position === 'fixed',
-        shown: box.height > 0,
-        top: box.y,
-        text: element.innerText,
-      };
-    });
-  let left = false;
-  for (let step = 0; step < 60 && !left; step += 1) {
-    await page.keyboard.press('Shift+Tab');
-    const control = await focusedControl();
-    // Past the first control: focus has left the page.
-    left = control === null;
-    if (!control || control.overHeader || !control.shown) continue;
-    // Focus scrolls smoothly: wait for it to settle below the header.
-    const header = await headerBottom(page);
-    await expect
-      .poll(async () => (await focusedControl())?.top ?? 0, { message: control.text })
-      .toBeGreaterThanOrEqual(header);
-  }
-  expect(left, 'Shift+Tab left the page past its first control').toBe(true);
-  // Tab brings focus back in at the top: the skip link first.
-  await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: words.shared.skipToContent });
-  await expect(skip).toBeFocused();
-  await expect(skip).toBeInViewport();
-  await page.keyboard.press('Enter');
-  await expect(page.locator('main')).toBeFocused();
 });
 
 test.describe('without JavaScript', () => {
