@@ -13,6 +13,8 @@ export interface ContentFixture {
   /** Edits one YAML file through a callback on its parsed document. */
   edit(file: string, change: (doc: ReturnType<typeof parseDocument>) => void): Promise<void>;
   read(file: string): Promise<string>;
+  /** The YAML files of one content folder (`services`, `reviews`…), as paths from the root, in name order. */
+  files(folder: string): Promise<string[]>;
   write(file: string, text: string): Promise<void>;
   compile(): ReturnType<typeof compileContent>;
 }
@@ -46,6 +48,13 @@ export async function makeContentFixture(): Promise<ContentFixture> {
       await writeFile(absolute(file), doc.toString());
     },
     read: (file) => readFile(absolute(file), 'utf8'),
+    async files(folder) {
+      const names = await readdir(absolute(path.posix.join('src/content', folder)));
+      return names
+        .filter((name) => name.endsWith('.yaml'))
+        .sort()
+        .map((name) => path.posix.join('src/content', folder, name));
+    },
     async write(file, text) {
       await mkdir(path.dirname(absolute(file)), { recursive: true });
       await writeFile(absolute(file), text);

@@ -1,6 +1,7 @@
 // Static files as a browser and a link-preview crawler get them: formats, sizes and cache headers, for every file
 // the site's pages name. Whether the browser draws the sprite's icons is in tests/e2e/assets.spec.ts.
 import { describe, expect, it } from 'vitest';
+import { budgets } from '../../budgets.ts';
 import { courses, services } from '../../src/generated/content.ts';
 import { serviceHref } from '../../src/lib/navigation.ts';
 import { sitePaths } from '../../src/lib/sitemap.ts';
@@ -15,7 +16,7 @@ const served = async () =>
   new Map(await Promise.all(pages.map(async (path) => [path, (await fetchPage(path)).html] as const)));
 
 describe('static files', () => {
-  it('each page has its own 1200×630 JPEG link preview under 300 KB, cached for a year', async () => {
+  it('each page has its own 1200×630 JPEG link preview within its budget, cached for a year', async () => {
     const previews = new Map<string, string>();
     for (const [path, html] of await served()) {
       const url = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
@@ -27,7 +28,7 @@ describe('static files', () => {
       expect(response.headers.get('Content-Type')).toBe('image/jpeg');
       expect(response.headers.get('Cache-Control')).toBe(aYear);
       const body = new Uint8Array(await response.arrayBuffer());
-      expect(body.length).toBeLessThan(300 * 1024);
+      expect(body.length, file).toBeLessThanOrEqual(budgets.linkPreview);
       expect(imageSize(body), file).toEqual({ format: 'jpeg', width: 1200, height: 630 });
     }
   });

@@ -2,7 +2,7 @@
 // the field and the line, so the owner can find what to fix.
 import { readFile } from 'node:fs/promises';
 import { LineCounter, parseDocument, type Document } from 'yaml';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export interface ContentProblem {
   file: string;
@@ -56,13 +56,41 @@ export async function readYaml(
   return { file, data: doc.toJS(), lineOf };
 }
 
+/** What a field of each type should be, for the owner, where a schema leaves a wrong type to Zod's own words. */
+const shouldBe: Partial<Record<string, string>> = {
+  object: 'tiene que ser un grupo de datos, cada uno en su renglón debajo de este',
+  array: 'tiene que ser una lista, un elemento por renglón empezando con un guion (-)',
+  string: 'tiene que ser un texto',
+  number: 'tiene que ser un número',
+  int: 'tiene que ser un número entero',
+  boolean: 'escribí true (sí) o false (no), sin comillas',
+};
+
+/** Zod's Spanish words, for any other check a schema leaves without its own message. */
+const zodSpanish = z.locales.es().localeError;
+
+/**
+ * Spanish for every issue whose schema gives no message of its own: a list item or a whole file of the wrong shape.
+ * The schemas' own messages (src/content/schema/) come first; Zod calls this only where they give none.
+ */
+const ownerWords: z.core.$ZodErrorMap = (issue) => {
+  if (issue.code === 'invalid_type') {
+    if (issue.input === undefined || issue.input === null) return 'falta este dato (es obligatorio)';
+    const wanted = shouldBe[issue.expected];
+    if (!issue.path?.length)
+      return 'el archivo tiene que tener sus datos uno por renglón, «campo: valor», como en la guía';
+    if (wanted) return wanted;
+  }
+  return zodSpanish(issue);
+};
+
 /** Validates a file's data; on failure records one problem per Zod issue. */
 export function validate<Schema extends z.ZodType>(
   source: YamlSource,
   schema: Schema,
   problems: ContentProblem[],
 ): z.infer<Schema> | undefined {
-  const result = schema.safeParse(source.data);
+  const result = schema.safeParse(source.data, { error: ownerWords });
   if (result.success) return result.data;
   for (const issue of result.error.issues) {
     const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0] ?? ''] : issue.path;
