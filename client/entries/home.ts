@@ -1,13 +1,11 @@
-// The home page: looping videos, the contact form, the live opening status; the gallery island only when needed.
+// The home page: looping videos, the contact form, the live opening status.
 import { enhanceContactForm } from '../contact-form.ts';
-import { hydrateOnDemand } from '../lazy-islands.ts';
 import { startLoopingVideos } from '../looping-video.ts';
 import { showOpenStatus } from '../open-status.ts';
 import { inTurns, startPage } from '../page.ts';
 
 void inTurns([
   startLoopingVideos,
-  () => hydrateOnDemand({ Gallery: () => import('../islands/gallery.tsx') }),
   () => {
     const form = document.querySelector<HTMLFormElement>('form[data-enhance="contact-form"]');
     if (form) enhanceContactForm(form);
