@@ -4,8 +4,12 @@
 const KB = 1000;
 
 export const budgets = {
-  /** All JavaScript the home page loads, React included, once its islands are hydrated and it is scrolled through (gzip -9). */
-  homeJavaScript: 75 * KB,
+  /**
+   * All JavaScript the home page loads, React included, once its island is hydrated and it is scrolled through (gzip -9).
+   * React's runtime is 67.6 KB of it; the rest is the form island, which carries the form's words and service options,
+   * so it grows with the owner's services.
+   */
+  homeJavaScript: 80 * KB,
   /** JavaScript any page requests before the visitor interacts or scrolls near an island (gzip -9): no React. */
   javaScriptBeforeInteraction: 10 * KB,
   /** The whole stylesheet (gzip -9): inlined by legal and not-found pages, linked by the others after their first screen. */

@@ -1,5 +1,4 @@
-// The home page: looping videos, the contact form, the live opening status; the gallery island only when needed.
-import { enhanceContactForm } from '../contact-form.ts';
+// The home page: looping videos, the live opening status; the contact form's island only when needed.
 import { hydrateOnDemand } from '../lazy-islands.ts';
 import { startLoopingVideos } from '../looping-video.ts';
 import { showOpenStatus } from '../open-status.ts';
@@ -7,11 +6,7 @@ import { inTurns, startPage } from '../page.ts';
 
 void inTurns([
   startLoopingVideos,
-  () => hydrateOnDemand({ Gallery: () => import('../islands/gallery.tsx') }),
-  () => {
-    const form = document.querySelector<HTMLFormElement>('form[data-enhance="contact-form"]');
-    if (form) enhanceContactForm(form);
-  },
+  () => hydrateOnDemand({ ContactForm: () => import('../islands/contact-form.tsx') }),
   () => {
     const openStatus = document.querySelector<HTMLElement>('[data-open-status]');
     if (openStatus) showOpenStatus(openStatus);

@@ -1,33 +1,65 @@
 // The gallery's controls from the first paint: an inline script just before
 // the gallery (allowed by its CSP hash, minified by
-// scripts/build/client-assets.ts), so no tap waits for a script file or for
-// React. The tabs (WAI-ARIA tabs, keyboard included): selecting one shows its
-// panel and tells the gallery island (src/islands/Gallery.tsx), if it has
-// hydrated. The viewer: a pair's button would open the pair itself as a
-// popover (the viewer without JavaScript); here it opens the modal <dialog>
-// instead, filled with that pair's photos and caption, and closes it in
-// browsers without invoker commands (WebKit). Delegated on the document;
-// self-contained: no imports.
+// scripts/build/client-assets.ts), so no tap waits for a script file. The
+// tabs (WAI-ARIA tabs, keyboard included): selecting one shows its panel and
+// loads that panel's photos at once, the panel busy under the loading note
+// until each has loaded or failed. The viewer: a pair's button would open the
+// pair itself as a popover (the viewer without JavaScript); here it opens the
+// modal <dialog> instead, filled with that pair's photos and caption, and
+// closes it in browsers without invoker commands (WebKit). Delegated on the
+// document; self-contained: no imports.
 
 const doc = document;
 const closest = (target: EventTarget | null, selector: string): HTMLElement | null =>
   target instanceof Element ? target.closest<HTMLElement>(selector) : null;
 
+/** The panel whose photos are loading under the note, if any. */
+let loading: HTMLElement | undefined;
+
+// A newly shown panel's photos (lazy ones too) load now; the panel is busy, the note in it, until each is in or failed.
+function preload(panel: HTMLElement): void {
+  const note = doc.querySelector<HTMLElement>('[data-gallery-loading]');
+  let left = 0;
+  const done = () => {
+    if (--left > 0 || loading !== panel) return;
+    loading = undefined;
+    panel.setAttribute('aria-busy', 'false');
+    if (note) note.hidden = true;
+  };
+  for (const image of panel.querySelectorAll('img')) {
+    if (image.complete) continue;
+    left += 1;
+    image.addEventListener('load', done, { once: true });
+    image.addEventListener('error', done, { once: true });
+    image.loading = 'eager';
+  }
+  loading = left ? panel : undefined;
+  panel.setAttribute('aria-busy', String(left > 0));
+  if (note) {
+    note.hidden = !left;
+    panel.appendChild(note);
+  }
+}
+
 function selectTab(tab: HTMLElement, focus = false): void {
   const list = closest(tab, '[role="tablist"]');
   if (!list) return;
-  const tabs = [...list.querySelectorAll<HTMLElement>('[role="tab"]')];
-  for (const other of tabs) {
+  const changed = tab.getAttribute('aria-selected') !== 'true';
+  for (const other of list.querySelectorAll<HTMLElement>('[role="tab"]')) {
     const selected = other === tab;
     other.setAttribute('aria-selected', String(selected));
     other.tabIndex = selected ? 0 : -1;
     const panel = doc.getElementById(other.getAttribute('aria-controls') ?? '');
-    panel?.classList.toggle('hidden', !selected);
+    if (!panel) continue;
+    panel.classList.toggle('hidden', !selected);
+    if (!selected) panel.setAttribute('aria-busy', 'false');
     // Its items fade in as it appears (CSS @starting-style), from the first switch on.
-    if (selected) panel?.setAttribute('data-switched', '');
+    else if (changed) {
+      panel.setAttribute('data-switched', '');
+      preload(panel);
+    }
   }
   if (focus) tab.focus();
-  list.dispatchEvent(new CustomEvent('tabselect', { bubbles: true, detail: tabs.indexOf(tab) }));
 }
 doc.addEventListener('keydown', (event) => {
   const tab = closest(event.target, '[role="tab"]');

@@ -1,5 +1,5 @@
 // Checks the owner's content and writes src/generated/content.ts, site.ts and
-// browser-content.ts, the typed modules the Worker and the client import.
+// the browser's modules (browser-*.ts), the typed modules the Worker and the client import.
 // Stops the build with a list of problems when content is off.
 import { ContentError, publishingWarnings } from './content/compile.ts';
 import { writeGeneratedContent } from './content/write.ts';

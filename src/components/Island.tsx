@@ -1,5 +1,5 @@
 // Renders an island on the server inside a placeholder that carries its props
-// (those its script does not bundle: see src/generated/browser-content.ts), so
+// (those its script does not bundle: see src/generated/browser-form.ts), so
 // the page's bundle (client/entries/) can hydrate exactly this part of the
 // page when it is needed, with the same props the server rendered it with.
 import type { ComponentType } from 'react';

@@ -5,17 +5,7 @@ import type { BookingTexts, HoursTexts, SiteConfig } from '../content/schema/ind
 import { formatTime } from './opening-hours.ts';
 import { fill } from './fill.ts';
 import { weekdays, type Weekday } from './weekdays.ts';
-
-export const bands = ['morning', 'afternoon'] as const;
-export type Band = (typeof bands)[number];
-
-/** The turn fields as the form's data carries them; all optional. */
-export interface BookingRequest {
-  vehicle: string;
-  model: string;
-  day: string;
-  band: string;
-}
+import { bands, isBookingRequest, type Band, type BookingRequest } from './booking-request.ts';
 
 /** The words the turn's checks and chat lines use (site.yaml → texts.booking): all the browser needs of them. */
 export const bookingMessageKeys = [
@@ -170,19 +160,6 @@ export function dayHoursNote(day: string, rules: BookingRules, words: BookingMes
 /** "El trabajo lleva 4-8 horas."; a job measured in days keeps the vehicle in the workshop, and says so. */
 export function durationNote(duration: string, words: BookingMessages): string {
   return fill(/\bd[ií]as?\b/i.test(duration) ? words.staysInWorkshop : words.duration, { duración: duration });
-}
-
-/** Whether the visitor filled in any of the turn fields. */
-export const isBookingRequest = (request: BookingRequest): boolean =>
-  Object.values(request).some((value) => value.trim() !== '');
-
-/** The turn fields from the form's data (the Worker's posted body, or the page's form). */
-export function readBookingRequest(fields: Pick<FormData, 'get'>): BookingRequest {
-  const field = (name: keyof BookingRequest) => {
-    const value = fields.get(name);
-    return typeof value === 'string' ? value : '';
-  };
-  return { vehicle: field('vehicle'), model: field('model'), day: field('day'), band: field('band') };
 }
 
 /** The chat lines of a turn request: vehicle, make and model, day, time band (with that day's hours). */

@@ -47,11 +47,6 @@ export interface EnquiryLabels {
   messageService: string;
 }
 
-/** Just the message's words, for the page to hand to the form's script. */
-export function enquiryLabelsOf({ messageName, messagePhone, messageEmail, messageService }: EnquiryLabels) {
-  return { messageName, messagePhone, messageEmail, messageService };
-}
-
 /** A turn request's lines (src/lib/booking.ts) and the line that invites photos. */
 export interface BookingBlock {
   lines: string[];

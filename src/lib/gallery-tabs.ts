@@ -1,4 +1,4 @@
-// The gallery's tabs, shared by the server's markup and the island's script.
+// The gallery's tabs: one per vehicle category, each with its panel.
 import type { GalleryCategory } from '../content/schema/index.ts';
 
 export const galleryCategories = ['bikes', 'cars'] as const satisfies readonly GalleryCategory[];
@@ -14,3 +14,7 @@ export interface GalleryTab {
 export function galleryTabs(labels: Record<GalleryCategory, string>): GalleryTab[] {
   return galleryCategories.map((category) => ({ id: category, label: labels[category] }));
 }
+
+/** The ids that tie a tab and its panel together (aria-controls, aria-labelledby). */
+export const tabId = (tab: GalleryTab) => `galeria-pestana-${tab.id}`;
+export const panelId = (tab: GalleryTab) => `galeria-panel-${tab.id}`;

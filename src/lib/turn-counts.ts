@@ -1,6 +1,7 @@
 // The turn requests at /admin/consultas: one per request, by the day it was sent, the service, and the weekday and time
 // band the visitor prefers. No name, phone, vehicle, model, date or message is kept.
-import { bands, isCalendarDay, weekdayOf, type BookingRequest } from './booking.ts';
+import { isCalendarDay, weekdayOf } from './booking.ts';
+import { bands, type BookingRequest } from './booking-request.ts';
 import { weekdays } from './weekdays.ts';
 
 /** The weekdays and bands a count may name; "any" when the visitor left it open. */

@@ -1,12 +1,14 @@
 // The enquiry form again, with what the visitor typed and what is missing, too long or refused: what /consulta answers
 // when a browser sent it without its required fields, with a message past the cap, or with a day the workshop cannot
 // take.
-import { bookingState } from '../components/home/BookingFields.tsx';
-import { ContactForm } from '../components/home/ContactForm.tsx';
 import { PageShell } from '../components/layout/PageShell.tsx';
-import { home } from '../generated/content.ts';
-import { isBookingRequest, type BookingRequest } from '../lib/booking.ts';
-import type { EnquiryForm } from '../lib/chat.ts';
+import type { FormTexts } from '../content/schema/index.ts';
+import { contactForm } from '../generated/browser-form.ts';
+import { ContactForm } from '../islands/ContactForm.tsx';
+import { turnNotes } from '../islands/turn-check.ts';
+import { isBookingRequest, type BookingRequest } from '../lib/booking-request.ts';
+import { MESSAGE_MAX_LENGTH, type EnquiryForm } from '../lib/chat.ts';
+import { fill } from '../lib/fill.ts';
 import { siteConfig } from '../site.config.ts';
 
 interface EnquiryPageProps {
@@ -16,31 +18,51 @@ interface EnquiryPageProps {
   /** The turn fields as typed, and why the day was refused, if it was. */
   booking: BookingRequest;
   refusal?: string;
-  /** The workshop's today (YYYY-MM-DD), to tell the accepted day's hours. */
-  today: string;
 }
 
-export function EnquiryPage({ values, missing, tooLong, booking, refusal, today }: EnquiryPageProps) {
+const missingNames = (words: FormTexts): Record<keyof EnquiryForm, string> => ({
+  name: words.missingName,
+  phone: words.missingPhone,
+  email: words.missingEmail,
+  service: words.missingService,
+  message: words.missingMessage,
+});
+
+/** "tu nombre y tu teléfono" */
+function listOf(items: string[], and: string): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
+}
+
+/** What the Worker found wrong, above the form. */
+function noticeOf({ values, missing, tooLong }: EnquiryPageProps, words: FormTexts): string | undefined {
+  if (missing.length > 0) {
+    const fields = missing.map((name) => missingNames(words)[name]);
+    return fill(words.missing, { campos: listOf(fields, words.missingAnd) });
+  }
+  if (tooLong === 'message') {
+    return fill(words.messageTooLong, { largo: values.message.length, máximo: MESSAGE_MAX_LENGTH });
+  }
+  return tooLong === 'link' ? words.tooLong : undefined;
+}
+
+export function EnquiryPage(props: EnquiryPageProps) {
+  const { values, missing, tooLong, booking, refusal } = props;
   const words = siteConfig.texts.form;
   return (
     <PageShell meta={{ title: words.pageTitle, description: words.pageDescription }}>
       <div className="mx-auto max-w-2xl px-4 pt-28 pb-16 sm:px-6">
         <h1 className="mb-8 text-3xl font-bold text-white sm:text-4xl">{words.pageTitle}</h1>
         <ContactForm
-          serviceOptions={siteConfig.contactFormServices}
-          title={home.contact.formTitle}
-          words={words}
+          {...contactForm}
           values={values}
-          missing={missing}
-          tooLong={tooLong}
+          notice={noticeOf(props, words)}
+          invalid={tooLong === 'message' ? [...missing, 'message'] : missing}
           inPage={false}
           titleLevel="h2"
-          booking={bookingState(values.service, {
-            values: booking,
-            open: isBookingRequest(booking),
-            ...(refusal ? { refusal } : {}),
-            today,
-          })}
+          turn={booking}
+          open={isBookingRequest(booking)}
+          {...(refusal ? { refusal } : {})}
+          notes={turnNotes(booking.day, values.service, refusal)}
         />
       </div>
     </PageShell>

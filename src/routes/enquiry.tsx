@@ -11,7 +11,8 @@ import { renderPage } from '../render.tsx';
 import { siteConfig } from '../site.config.ts';
 import { courses, services } from '../generated/content.ts';
 import { addEnquiry, channels, dayIn, generalEnquiry, isCountable, type Channel } from '../lib/enquiry-counts.ts';
-import { bookingBlock, bookingRulesOf, checkBookingDay, readBookingRequest, refusalMessage } from '../lib/booking.ts';
+import { bookingBlock, bookingRulesOf, checkBookingDay, refusalMessage } from '../lib/booking.ts';
+import { readBookingRequest } from '../lib/booking-request.ts';
 import { addTurnRequest, turnFromQuery, turnOf, type TurnPreference } from '../lib/turn-counts.ts';
 
 const bookingRules = bookingRulesOf(siteConfig);
@@ -83,14 +84,12 @@ export const enquiryRoutes = new Hono<{ Bindings: CountBindings }>()
       maxSize: MAX_BODY_BYTES,
       onError: (c) => {
         const nothing = new FormData();
-        const today = dayIn(siteConfig.openingHours.timeZone, new Date());
         const page = (
           <EnquiryPage
             values={readEnquiryForm(nothing)}
             missing={[]}
             tooLong="link"
             booking={readBookingRequest(nothing)}
-            today={today}
           />
         );
         return renderPage(c, page, 413);
@@ -106,7 +105,7 @@ export const enquiryRoutes = new Hono<{ Bindings: CountBindings }>()
       const refusal = booking.day === '' ? undefined : checkBookingDay(booking, today, bookingRules);
       if (missing.length > 0 || refusal) {
         const message = refusal && refusalMessage(refusal, siteConfig.texts.booking, siteConfig.texts.hours);
-        const page = <EnquiryPage values={form} missing={missing} booking={booking} refusal={message} today={today} />;
+        const page = <EnquiryPage values={form} missing={missing} booking={booking} refusal={message} />;
         return renderPage(c, page, 422);
       }
       const block = bookingBlock(booking, bookingRules, siteConfig.texts.booking, siteConfig.texts.hours);
@@ -115,7 +114,7 @@ export const enquiryRoutes = new Hono<{ Bindings: CountBindings }>()
       // A message past the cap comes back with what was typed, so the chat address (a header) stays bounded.
       const tooLong = enquiryTooLong(form, link);
       if (tooLong) {
-        const page = <EnquiryPage values={form} missing={[]} tooLong={tooLong} booking={booking} today={today} />;
+        const page = <EnquiryPage values={form} missing={[]} tooLong={tooLong} booking={booking} />;
         return renderPage(c, page, 422);
       }
       if (block) countTurn(c, form.service || generalEnquiry, turnOf(booking));

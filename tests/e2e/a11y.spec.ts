@@ -6,7 +6,17 @@ import { bookingLink } from '../../src/lib/booking.ts';
 import { fill } from '../../src/lib/fill.ts';
 import { notFoundPath } from '../../src/lib/sitemap.ts';
 import { siteConfig } from '../../src/site.config.ts';
-import { enquiryForm, expect, expectExpanded, isPhone, openMobileMenu, pointAt, test, visit } from './fixtures.ts';
+import {
+  enquiryForm,
+  expect,
+  expectExpanded,
+  hydrateIsland,
+  isPhone,
+  openMobileMenu,
+  pointAt,
+  test,
+  visit,
+} from './fixtures.ts';
 import { allowTimeFor, inGroups, missingEntryPaths, otherPages, sample } from './page-sample.ts';
 
 const menuWords = siteConfig.texts.menu;
@@ -89,6 +99,7 @@ test.describe('accessibility', () => {
     });
 
     await test.step('the confirmation toast shown', async () => {
+      await hydrateIsland(page, 'ContactForm');
       const form = enquiryForm(page);
       const sent = page.getByText(siteConfig.texts.form.sentTitle);
       await form.name.fill('Ana');

@@ -9,7 +9,7 @@ import { dayIn } from '../../src/lib/enquiry-counts.ts';
 import { formatTime } from '../../src/lib/opening-hours.ts';
 import { fill as fillBlanks } from '../../src/lib/fill.ts';
 import { siteConfig } from '../../src/site.config.ts';
-import { chatNumber, enquiryForm, expect, holdRequests, test, visit } from './fixtures.ts';
+import { chatNumber, enquiryForm, expect, holdRequests, hydrateIsland, test, visit } from './fixtures.ts';
 
 const words = siteConfig.texts.booking;
 const hours = siteConfig.texts.hours;
@@ -142,6 +142,7 @@ async function chatTextAfterSending(page: Page): Promise<string> {
 test.describe('asking for a turn', () => {
   test('the turn fields wait behind their disclosure, so a plain enquiry stays short', async ({ page }) => {
     await visit(page, '/');
+    await hydrateIsland(page, 'ContactForm');
     const form = fields(page);
     await expect(form.disclosure).toBeVisible();
     await expect(form.vehicle).toBeHidden();
@@ -159,6 +160,7 @@ test.describe('asking for a turn', () => {
     { tag: '@once' },
     async ({ page }) => {
       await visit(page, '/');
+      await hydrateIsland(page, 'ContactForm');
       const saturday = next('saturday');
       await fillRequest(page, saturday);
       // Before sending: that day's hours and the service's duration beside the day.
@@ -195,6 +197,7 @@ test.describe('asking for a turn', () => {
         const opened: string[] = [];
         page.on('popup', (popup) => opened.push(popup.url()));
         await visit(page, '/');
+        await hydrateIsland(page, 'ContactForm');
         await fillRequest(page, day);
         await fields(page).submit.click();
         await expect(fields(page).refusal).toHaveText(message);

@@ -95,8 +95,8 @@ test.describe('JavaScript before interaction', () => {
           expect(requested.filter((file) => file.includes('favicon'))).toEqual([]);
         });
 
-        await test.step('scrolled through, it loads its own bundles only, or React with the gallery', async () => {
-          if (path === '/') await hydrateIsland(page, 'Gallery');
+        await test.step('scrolled through, it loads its own bundles only, or React with the contact form', async () => {
+          if (path === '/') await hydrateIsland(page, 'ContactForm');
           await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
           await scriptsSettled(page);
           if (path === '/') {

@@ -3,7 +3,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { MESSAGE_MAX_LENGTH } from '../../src/lib/chat.ts';
 import { siteConfig } from '../../src/site.config.ts';
-import { chatNumber, enquiryForm, expect, holdRequests, test, visit, pointAt } from './fixtures.ts';
+import { chatNumber, enquiryForm, expect, holdRequests, hydrateIsland, test, visit, pointAt } from './fixtures.ts';
 
 const { address, phone, email, chat } = siteConfig;
 
@@ -38,6 +38,12 @@ async function fill(page: Page, enquiry: Enquiry): Promise<void> {
   await fields.email.fill(enquiry.email);
   if (enquiry.service) await fields.service.selectOption(enquiry.service);
   await fields.message.fill(enquiry.message);
+}
+
+/** Opens the home page and waits until the form's island has hydrated: it sends in the page from then on. */
+async function openForm(page: Page): Promise<void> {
+  await visit(page, '/');
+  await hydrateIsland(page, 'ContactForm');
 }
 
 /** Submits the form and returns the chat tab it opens: its address and the text it carries. */
@@ -115,7 +121,7 @@ test.describe('enquiry form', () => {
 
   test('the browser stops an empty required field, and nothing typed is lost', { tag: '@once' }, async ({ page }) => {
     const openedWindows = await recordOpenedWindows(page);
-    await visit(page, '/');
+    await openForm(page);
     const fields = form(page);
     await fill(page, { ...sample, name: '' });
     await fields.submit.click();
@@ -147,7 +153,7 @@ test.describe('enquiry form', () => {
     { tag: '@once' },
     async ({ page }) => {
       const openedWindows = await recordOpenedWindows(page);
-      await visit(page, '/');
+      await openForm(page);
       const fields = form(page);
       await fill(page, { ...sample, email: 'lucia@' });
       await fields.submit.click();
@@ -167,7 +173,7 @@ test.describe('enquiry form', () => {
   );
 
   test('sending opens WhatsApp with the composed message, shows a toast and clears the form', async ({ page }) => {
-    await visit(page, '/');
+    await openForm(page);
     const toastRegion = page.locator('[aria-live]').filter({ has: page.getByText('¡Consulta enviada!') });
     const liveRegions = page.getByRole('status');
     await expect(liveRegions).toHaveCount(1);
@@ -205,8 +211,32 @@ test.describe('enquiry form', () => {
     await expect(page.getByText('¡Consulta enviada!')).toBeHidden();
   });
 
+  test(
+    'what is typed before the island loads stays when it hydrates, and the form then sends in the page',
+    { tag: '@once' },
+    async ({ page }) => {
+      // React and the island's code held back while the visitor types (the first touch asks for them).
+      const island = await holdRequests(page, /\/assets\/(contact-form|runtime)-[\w-]+\.js$/);
+      await visit(page, '/');
+      await fill(page, sample);
+      await island.requested;
+      const placeholder = page.locator('[data-island="ContactForm"]');
+      await expect(placeholder).not.toHaveAttribute('data-hydrated');
+      island.release();
+      await expect(placeholder).toHaveAttribute('data-hydrated', 'true');
+      const fields = form(page);
+      for (const field of ['name', 'phone', 'email', 'service', 'message'] as const) {
+        await expect(fields[field]).toHaveValue(sample[field]);
+      }
+      // Sent by the island: the composed message in a new tab, the toast, and the form cleared.
+      expect((await submitAndReadChat(page)).text).toBe(factsMessage(sample));
+      await expect(page.getByText('¡Consulta enviada!')).toBeVisible();
+      await expect(fields.name).toHaveValue('');
+    },
+  );
+
   test('optional fields left empty still give the full message', { tag: '@once' }, async ({ page }) => {
-    await visit(page, '/');
+    await openForm(page);
     const enquiry = { ...sample, email: '', service: '', message: '' };
     await fill(page, enquiry);
     expect((await submitAndReadChat(page)).text).toBe(factsMessage(enquiry));
@@ -257,7 +287,7 @@ test.describe('enquiry form', () => {
 
   for (const { kind, enquiry } of awkwardTexts) {
     test(`text with ${kind} reaches the chat unchanged`, { tag: '@once' }, async ({ page }) => {
-      await visit(page, '/');
+      await openForm(page);
       await fill(page, enquiry);
       await expect(form(page).message).toHaveValue(enquiry.message);
       const chatOpened = await submitAndReadChat(page);

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { services } from '../../src/generated/content.ts';
 import { dayIn } from '../../src/lib/enquiry-counts.ts';
 import { siteConfig } from '../../src/site.config.ts';
-import { enquiryForm, expect, routeOtherSites, test, visit } from './fixtures.ts';
+import { enquiryForm, expect, hydrateIsland, routeOtherSites, test, visit } from './fixtures.ts';
 
 const run = promisify(execFile);
 // Each reading of the database starts wrangler (seconds, more on a busy machine).
@@ -58,6 +58,7 @@ test(
 
     await test.step('the form, sent with JavaScript (a beacon)', async () => {
       await visit(page, '/');
+      await hydrateIsland(page, 'ContactForm');
       await sendForm(page, withScript);
     });
     await test.step('the form, sent without JavaScript (the server route)', async () => {

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { courses, services } from '../../src/generated/content.ts';
 import { courseHref, serviceHref } from '../../src/lib/navigation.ts';
 import { siteConfig } from '../../src/site.config.ts';
-import { expect, holdRequests, isPhone, test } from './fixtures.ts';
+import { expect, holdRequests, hydrateIsland, isPhone, test } from './fixtures.ts';
 
 /** Each kind of first screen: its page, its top part, and the first part after the stylesheet's link. */
 const firstScreens = [
@@ -130,7 +130,7 @@ test.describe('what follows the first screen', () => {
     await page.goto('/');
     await expect(page.locator('#contacto')).toBeVisible();
     await expect(page.locator('footer')).toBeVisible();
-    // The scripts still start: the contact form gets its enhancement.
-    await expect(page.locator('form[data-enhance="contact-form"]')).toHaveAttribute('data-hydrated', 'true');
+    // The scripts still start: the contact form's island hydrates.
+    await hydrateIsland(page, 'ContactForm');
   });
 });

@@ -68,22 +68,17 @@ export const enquiryForm = (page: Page) => ({
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
 
 /**
- * Opens a page and waits until its bundle has run and its enhanced parts
- * (plain DOM, like the contact form) are interactive. React islands hydrate
- * later, when the visitor nears them: see hydrateIsland().
+ * Opens a page and waits until its bundle has run. React islands (the contact
+ * form) hydrate later, when the visitor nears them: see hydrateIsland().
  */
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await settled(page);
 }
 
-/** Waits until the page shown now, opened by visit() or by a link, has run its bundle and enhanced its parts. */
+/** Waits until the page shown now, opened by visit() or by a link, has run its bundle. */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      document.documentElement.dataset.started === 'true' &&
-      [...document.querySelectorAll<HTMLElement>('[data-enhance]')].every((part) => part.dataset.hydrated === 'true'),
-  );
+  await page.waitForFunction(() => document.documentElement.dataset.started === 'true');
 }
 
 /** Brings a React island near the screen, as a visitor scrolling to it would, and waits until it has hydrated. */

@@ -1,10 +1,10 @@
-// The before/after gallery: tabs, the full-screen viewer, the videos and, once
-// the island has hydrated, the loading state when the tab changes. Items come
+// The before/after gallery: tabs, the full-screen viewer, the videos and the
+// loading state when the tab changes. Items come
 // from the content files. Every control here works before any script file
 // arrives: tests/e2e/held-scripts.spec.ts taps them with the scripts held back.
 import type { Locator, Page } from '@playwright/test';
 import { gallery, services } from '../../src/generated/content.ts';
-import { expect, test, visit, afterIntersectionCheck, hydrateIsland } from './fixtures.ts';
+import { expect, test, visit, afterIntersectionCheck } from './fixtures.ts';
 
 const tabs = [
   { label: 'Motos', category: 'bikes' },
@@ -266,7 +266,6 @@ test.describe('gallery videos', { tag: '@once' }, () => {
 test.describe('changing tab', { tag: '@once' }, () => {
   test("preloads the new tab's photos, even those far down the page", async ({ page }) => {
     await visit(page, '/');
-    await hydrateIsland(page, 'Gallery');
     await tab(page, 'Autos').click();
     const photos = panel(page, 'Autos').getByRole('img');
     // Two photos per before/after pair, and each video's poster.
@@ -299,7 +298,6 @@ test.describe('changing tab', { tag: '@once' }, () => {
     await page.route(new RegExp(`/media/.*${stem(broken.before)}-`), (route) => route.abort());
 
     await visit(page, '/');
-    await hydrateIsland(page, 'Gallery');
     const autos = panel(page, 'Autos');
     await expect(autos).toHaveAttribute('aria-busy', 'false');
     await tab(page, 'Autos').click();
@@ -324,7 +322,6 @@ test.describe('changing tab', { tag: '@once' }, () => {
   test('a photo that fails to load does not leave the panel busy', async ({ page }) => {
     await page.route(/\/media\/gallery\/.*-(antes|despues)-/, (route) => route.abort());
     await visit(page, '/');
-    await hydrateIsland(page, 'Gallery');
     await tab(page, 'Autos').click();
     const autos = panel(page, 'Autos');
     await expect(autos).toHaveAttribute('aria-busy', 'false');
@@ -334,7 +331,6 @@ test.describe('changing tab', { tag: '@once' }, () => {
 
   test('the new tab’s items fade in', async ({ page }) => {
     await visit(page, '/');
-    await hydrateIsland(page, 'Gallery');
     const firstCar = panel(page, 'Autos').locator('li').first();
     await firstCar.evaluate((item) => {
       const samples: number[] = [];
@@ -370,7 +366,6 @@ test.describe('changing tab', { tag: '@once' }, () => {
 
     test('the new tab’s items appear at once', async ({ page }) => {
       await visit(page, '/');
-      await hydrateIsland(page, 'Gallery');
       await tab(page, 'Autos').click();
       const items = panel(page, 'Autos').getByRole('listitem');
       const opacities = await items.evaluateAll((elements) =>

@@ -8,7 +8,7 @@ import { fill } from '../../src/lib/fill.ts';
 import { serviceHref } from '../../src/lib/navigation.ts';
 import { notFoundPath, sitePaths } from '../../src/lib/sitemap.ts';
 import { siteConfig } from '../../src/site.config.ts';
-import { enquiryForm, expect, isPhone, openMobileMenu, test, visit } from './fixtures.ts';
+import { enquiryForm, expect, hydrateIsland, isPhone, openMobileMenu, test, visit } from './fixtures.ts';
 import { allowTimeFor, inGroups, missingEntryPaths } from './page-sample.ts';
 
 const words = siteConfig.texts;
@@ -109,6 +109,7 @@ test.describe('content security policy', () => {
     await video.getByRole('button', { name: /video/ }).click();
 
     // The enquiry form opens WhatsApp and shows its toast.
+    await hydrateIsland(page, 'ContactForm');
     const form = enquiryForm(page);
     await form.name.fill('Ana Pérez');
     await form.phone.fill('11 5555 0000');

@@ -219,6 +219,15 @@ export function journeys(engine: Engine): void {
             return { select: look(document.querySelector('#contacto-servicio')), input: look(document.querySelector('#contacto-nombre')) };`);
           expect(looks.select.slice(0, 4)).toEqual(looks.input.slice(0, 4));
           expect(looks.select[4]).toBe('none');
+          // With scripts, the form's island has hydrated once the typing has brought its code in: it sends in the page.
+          if (javaScript)
+            await waitFor(
+              async () =>
+                read<boolean>(
+                  'return document.querySelector("[data-island=ContactForm]")?.dataset.hydrated === "true"',
+                ),
+              'the form to hydrate',
+            );
           const before = visitor.handoffs().length;
           await visitor.click('#contacto button[type="submit"]');
           // Firefox reports the address once its error page for the unreachable chat is up: slow on a busy machine.

@@ -112,7 +112,7 @@ describe('POST /consulta (the enquiry form before or without its script)', () =>
     expect(html).toContain('Línea 1\nLínea &quot;2&quot; &amp; &lt;3&gt;</textarea>');
     // It posts to the Worker again, in the same tab, and no script is needed for it.
     expect(html).toMatch(/<form [^>]*action="\/consulta" method="post"/);
-    expect(html).not.toContain('data-enhance="contact-form"');
+    expect(html).not.toContain('data-island');
   });
 
   it('treats a body that is not a form as a form with nothing filled in', async () => {

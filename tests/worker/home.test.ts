@@ -188,9 +188,9 @@ describe('home page', () => {
     expect(block.text('ul + p')).toBe(`${home.courses.question}${home.courses.questionAction}`);
   });
 
-  it('renders the gallery island with both tabs and every item, for hydration', async () => {
+  it('renders the gallery with both tabs and every item, as server markup', async () => {
     const block = section(await homeHtml(), 'galeria');
-    expect(block).toContain('data-island="Gallery"');
+    expect(block).not.toContain('data-island');
     expect(block).toContain('role="tablist"');
     for (const item of gallery) expect(decode(block)).toContain(item.title);
   });
@@ -222,8 +222,9 @@ describe('home page', () => {
 
   it('has the contact form, the hours, the map behind a button and a way without JavaScript', async () => {
     const block = section(await homeHtml(), 'contacto');
-    expect(block).toContain('data-enhance="contact-form"');
-    // Without its script (not arrived yet, or never) the form posts to the Worker, in a new tab.
+    // An island, hydrated when it is needed; without its script (not arrived yet, or never) it posts to the Worker, in a
+    // new tab.
+    expect(block).toContain('data-island="ContactForm"');
     expect(block).toMatch(/<form [^>]*action="\/consulta" method="post" target="_blank">/);
     // The opening status is filled in by client/open-status.ts, which has the hours in its bundle.
     expect(block).toContain('data-open-status=""');

@@ -1,5 +1,6 @@
 import { InlineScript } from '../InlineCode.tsx';
 import { clientAssets } from '../../generated/client-assets.ts';
+import { contactForm } from '../../generated/browser-form.ts';
 import { home } from '../../generated/content.ts';
 import { chatLineOf } from '../../lib/chat.ts';
 import { mapStandIn } from '../../lib/media-types.ts';
@@ -11,13 +12,13 @@ import { EmailLink, PhoneLink } from '../ui/ContactLinks.tsx';
 import { Picture } from '../ui/Picture.tsx';
 import { Icon, type IconName } from '../ui/Icon.tsx';
 import { HoursList } from '../ui/HoursList.tsx';
-import { ContactForm } from './ContactForm.tsx';
-import { bookingState } from './BookingFields.tsx';
+import { ContactForm } from '../../islands/ContactForm.tsx';
+import { turnNotes } from '../../islands/turn-check.ts';
+import { Island } from '../Island.tsx';
 import { Section } from '../ui/Section.tsx';
 import { SocialLinks } from '../ui/SocialLinks.tsx';
 
 const { address, chat, phone, email } = siteConfig;
-const emptyEnquiry = { name: '', phone: '', email: '', service: '', message: '' };
 const words = siteConfig.texts.contact;
 const chatLine = chatLineOf(siteConfig);
 const place = { taller: siteConfig.name, dirección: `${address.street}, ${address.neighbourhood}` };
@@ -41,12 +42,13 @@ export function Contact({ bookService }: { bookService?: string }) {
     <Section id="contacto" tone="dark" heading={home.contact}>
       <div className="mt-12 grid grid-cols-1 gap-10 lg:grid-cols-[1.1fr_1fr]">
         <div>
-          <ContactForm
-            words={siteConfig.texts.form}
-            serviceOptions={siteConfig.contactFormServices}
-            title={home.contact.formTitle}
-            {...(bookService ? { values: { ...emptyEnquiry, service: bookService } } : {})}
-            booking={bookingState(bookService ?? '', { open: bookService !== undefined })}
+          <Island
+            name="ContactForm"
+            component={ContactForm}
+            props={
+              bookService ? { values: { service: bookService }, open: true, notes: turnNotes('', bookService) } : {}
+            }
+            bundledProps={contactForm}
           />
         </div>
 

@@ -1,15 +1,14 @@
 import { clientAssets } from '../../generated/client-assets.ts';
 import { gallery, home, services } from '../../generated/content.ts';
-import { Gallery, panelId, tabId } from '../../islands/Gallery.tsx';
 import { fill } from '../../lib/fill.ts';
-import { galleryCategories, galleryKey, galleryTabs } from '../../lib/gallery-tabs.ts';
+import { galleryCategories, galleryKey, galleryTabs, panelId, tabId } from '../../lib/gallery-tabs.ts';
 import { imageOf, videoOf } from '../../lib/media.ts';
 import { siteConfig } from '../../site.config.ts';
 import type { GalleryItem } from '../../content/schema/index.ts';
+import { GalleryTabs } from '../gallery/GalleryTabs.tsx';
 import { GalleryViewer } from '../gallery/GalleryViewer.tsx';
 import type { GalleryEntry } from '../gallery/types.ts';
 import { InlineScript } from '../InlineCode.tsx';
-import { Island } from '../Island.tsx';
 import { LoopingVideo } from '../ui/LoopingVideo.tsx';
 import { Picture } from '../ui/Picture.tsx';
 import { Section } from '../ui/Section.tsx';
@@ -107,13 +106,7 @@ export function GallerySection() {
       {/* Before the tabs and the pairs are parsed, so they work as soon as they are painted (CSP: its hash). */}
       <InlineScript code={clientAssets.inline.gallery} hash={clientAssets.scriptHashes.gallery} />
       <div className="mt-10">
-        <Island
-          name="Gallery"
-          component={Gallery}
-          props={{}}
-          bundledProps={{ tabs, label: words.tabsLabel, loading: words.loading }}
-        />
-        {/* Server markup only: the island marks the panel it loads busy (aria-busy) and shows its note there. */}
+        <GalleryTabs tabs={tabs} />
         {tabs.map((tab, index) => (
           <div
             key={tab.id}

@@ -1,0 +1,261 @@
+// The contact form's turn fields, behind a native disclosure so a plain enquiry stays short, and their state once the
+// form's island has hydrated (useTurnFields). The served page has no min or max on the day: a page kept in a cache must
+// not offer yesterday, so the Worker's check is the one that counts. In the browser, once the visitor opens the fields,
+// their checks arrive (src/islands/turn-check.ts): the day picker then offers only tomorrow to the last day on offer,
+// the chosen day's hours and the service's duration show beside the day, and a day the workshop cannot take is refused
+// before the chat opens.
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { openingHours } from '../generated/browser-content.ts';
+import type { BookingRequest } from '../lib/booking-request.ts';
+import type { BookingBlock } from '../lib/chat.ts';
+import type { BookingFieldWords } from '../lib/contact-form-content.ts';
+import { dayIn } from '../lib/enquiry-counts.ts';
+import { fill } from '../lib/fill.ts';
+import type * as TurnCheck from './turn-check.ts';
+
+export const bookingFieldIds = {
+  vehicle: 'turno-vehiculo',
+  model: 'turno-modelo',
+  day: 'turno-dia',
+  band: 'turno-horario',
+  hint: 'turno-dia-ayuda',
+  error: 'turno-dia-error',
+  notes: 'turno-notas',
+} as const;
+
+/** The turn fields as the page is served. */
+export interface TurnStart {
+  words: BookingFieldWords;
+  weeksAhead: number;
+  /** What the visitor had typed, when the Worker sends the form back. */
+  values?: BookingRequest;
+  /** Opened by a service page's "Pedir turno" link, or when the form comes back with a turn in it. */
+  open?: boolean;
+  /** Why the Worker refused the day. */
+  refusal?: string;
+  /** The chosen day's hours and the chosen service's duration, as the server wrote them (turnNotes). */
+  notes?: string;
+}
+
+/** What the form does with its turn fields once its island has hydrated. */
+export interface TurnFields {
+  /** The props <BookingFields> renders with. */
+  fields: BookingFieldsProps;
+  /**
+   * The turn's part of the chat message and where to count it, or nothing when the turn fields were never opened or
+   * are empty; refuses a day the workshop cannot take, saying why beside it.
+   */
+  read(
+    form: HTMLFormElement,
+    service: string,
+  ): Promise<{ block: BookingBlock; countUrl: string } | 'refused' | undefined>;
+  /** After a change to one of the form's fields, and once the form has been cleared (no field). */
+  update(form: HTMLFormElement, field?: string): void;
+}
+
+/** Today on the workshop's calendar, from the visitor's clock (never from a cached page). */
+const today = () => dayIn(openingHours.timeZone, new Date());
+
+/** The turn fields' state: the refusal beside the day, the notes, the days on offer. */
+export function useTurnFields(
+  { words, weeksAhead, values, open = false, refusal: served, notes: servedNotes = '' }: TurnStart,
+  formRef: RefObject<HTMLFormElement | null>,
+): TurnFields {
+  const [refusal, setRefusal] = useState(served);
+  const [notes, setNotes] = useState(servedNotes);
+  const [limits, setLimits] = useState<{ first: string; last: string }>();
+  const dayRef = useRef<HTMLInputElement>(null);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const checks = useRef<Promise<typeof TurnCheck>>(undefined);
+
+  // Beside the day, and as the day's own validity, so the browser's check says it in the same words.
+  const show = (message: string | undefined) => {
+    setRefusal(message);
+    dayRef.current?.setCustomValidity(message ?? '');
+  };
+  const update = (form: HTMLFormElement, field?: string) => {
+    // Only the service, the day and the time band change what shows beside the day; nothing shows before the checks.
+    if (field !== undefined && !['service', 'day', 'band'].includes(field)) return;
+    void checks.current?.then(({ checkTurn }) => {
+      const checked = checkTurn(form, today());
+      // Another service changes the notes, not what was said about the day.
+      if (field !== 'service') show(checked.refusal);
+      setNotes(checked.notes);
+    });
+  };
+  // Each time the fields open: the checks (fetched the first time) set the days on offer and check what was typed.
+  const opened = () => {
+    const form = formRef.current;
+    if (!form || !detailsRef.current?.open) return;
+    checks.current ??= import('./turn-check.ts');
+    void checks.current.then(({ offeredDays }) => setLimits(offeredDays(today())));
+    update(form);
+  };
+
+  // Open when the island hydrates: with the page, or by the visitor before it.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(opened, []);
+
+  return {
+    fields: { words, weeksAhead, values, open, refusal, notes, limits, dayRef, detailsRef, onToggle: opened },
+    async read(form, service) {
+      if (!checks.current) return undefined;
+      const { checkTurn, turnMessage } = await checks.current;
+      const checked = checkTurn(form, today());
+      if (checked.refusal) {
+        show(checked.refusal);
+        if (detailsRef.current) detailsRef.current.open = true;
+        dayRef.current?.focus();
+        return 'refused';
+      }
+      return turnMessage(form, service);
+    },
+    update,
+  };
+}
+
+export interface BookingFieldsProps {
+  words: BookingFieldWords;
+  weeksAhead: number;
+  values: BookingRequest | undefined;
+  open: boolean;
+  refusal: string | undefined;
+  /** The chosen day's hours and the chosen service's duration. */
+  notes: string;
+  /** The days on offer, once the visitor's clock has said which. */
+  limits: { first: string; last: string } | undefined;
+  dayRef: RefObject<HTMLInputElement | null>;
+  detailsRef: RefObject<HTMLDetailsElement | null>;
+  onToggle: () => void;
+}
+
+interface ChoiceProps {
+  id: string;
+  name: keyof BookingRequest;
+  label: string;
+  value: string | undefined;
+  options: { value: string; label: string }[];
+  fieldClass: string;
+  labelClass: string;
+}
+
+/** A label over a list to choose from, its first option the one for no choice. */
+function Choice({ id, name, label, value, options, fieldClass, labelClass }: ChoiceProps) {
+  return (
+    <Labelled id={id} label={label} className={labelClass}>
+      <select id={id} name={name} defaultValue={value ?? ''} className={`${fieldClass} select-field`}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Labelled>
+  );
+}
+
+/** A field under its label, with what goes below it (a hint). */
+function Labelled({
+  id,
+  label,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={className}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+export function BookingFields({
+  words,
+  weeksAhead,
+  values,
+  open,
+  refusal,
+  notes,
+  limits,
+  dayRef,
+  detailsRef,
+  onToggle,
+  fieldClass,
+  labelClass,
+}: BookingFieldsProps & { fieldClass: string; labelClass: string }) {
+  const ids = bookingFieldIds;
+  const classes = { fieldClass, labelClass };
+  return (
+    <details
+      ref={detailsRef}
+      open={open}
+      onToggle={onToggle}
+      className="group rounded-2xl border border-white/10 p-4 sm:col-span-2"
+    >
+      <summary className="focus-ring cursor-pointer rounded font-semibold text-aqua-400">{words.disclosure}</summary>
+      <p className="mt-3 text-sm text-chrome-200">{words.lead}</p>
+      <div className="mt-4 grid gap-5 sm:grid-cols-2">
+        <Choice
+          id={ids.vehicle}
+          name="vehicle"
+          label={words.vehicle}
+          value={values?.vehicle}
+          options={[
+            { value: '', label: words.vehiclePlaceholder },
+            ...words.vehicles.map((value) => ({ value, label: value })),
+          ]}
+          {...classes}
+        />
+        <Labelled id={ids.model} label={words.model} className={labelClass}>
+          <input
+            id={ids.model}
+            name="model"
+            type="text"
+            autoComplete="off"
+            placeholder={words.modelPlaceholder}
+            defaultValue={values?.model}
+            className={fieldClass}
+          />
+        </Labelled>
+        <Labelled id={ids.day} label={words.day} className={labelClass}>
+          <input
+            ref={dayRef}
+            id={ids.day}
+            name="day"
+            type="date"
+            defaultValue={values?.day}
+            min={limits?.first}
+            max={limits?.last}
+            aria-describedby={`${ids.hint} ${ids.error}`}
+            aria-invalid={refusal ? true : undefined}
+            className={fieldClass}
+          />
+          <p id={ids.hint} className="mt-2 text-sm text-chrome-200">
+            {fill(words.dayHint, { semanas: String(weeksAhead) })}
+          </p>
+        </Labelled>
+        <Choice
+          id={ids.band}
+          name="band"
+          label={words.band}
+          value={values?.band}
+          options={[{ value: '', label: words.bandPlaceholder }, ...words.bands]}
+          {...classes}
+        />
+        <p id={ids.error} role="alert" className="font-semibold text-rose-200 empty:hidden sm:col-span-2">
+          {refusal}
+        </p>
+        <p id={ids.notes} aria-live="polite" className="text-chrome-100 empty:hidden sm:col-span-2">
+          {notes}
+        </p>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,60 @@
+// What the contact form shows and composes, the same on every page that has it. The form's island script bundles it
+// (src/generated/browser-form.ts, written by the build), so no page carries it as data; what its turn fields check and
+// note travels apart, with their code (src/generated/browser-booking.ts).
+import type { BookingTexts, FormTexts, SiteConfig } from '../content/schema/index.ts';
+import { bands, type Band } from './booking-request.ts';
+
+/** The form's own words: its labels, the toast and the chat message's. The Worker's notices stay on the server. */
+// prettier-ignore
+const formWordKeys = [
+  'name', 'namePlaceholder', 'phone', 'email', 'service', 'servicePlaceholder', 'message', 'requiredNote', 'submit',
+  'sentTitle', 'sentLead', 'messageName', 'messagePhone', 'messageEmail', 'messageService',
+] as const satisfies readonly (keyof FormTexts)[];
+export type FormWords = Pick<FormTexts, (typeof formWordKeys)[number]>;
+
+/** The turn fields' labels and choices. */
+// prettier-ignore
+const bookingFieldKeys = [
+  'disclosure', 'lead', 'vehicle', 'vehiclePlaceholder', 'vehicles', 'model', 'modelPlaceholder', 'day', 'dayHint',
+  'band', 'bandPlaceholder',
+] as const satisfies readonly (keyof BookingTexts)[];
+export type BookingFieldWords = Pick<BookingTexts, (typeof bookingFieldKeys)[number]> & {
+  /** The time bands to choose from, each with its name. */
+  bands: { value: Band; label: string }[];
+};
+
+const pick = <T, K extends keyof T>(from: T, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
+
+export interface ContactFormContent {
+  /** The form's heading (home.yaml → contact.formTitle). */
+  title: string;
+  /** The service select's options (site.yaml → contactFormServices). */
+  serviceOptions: string[];
+  words: FormWords;
+  bookingWords: BookingFieldWords;
+  /** How many weeks ahead a turn may be asked for, which the day's hint says. */
+  weeksAhead: number;
+  /** The chat the form opens, and the line its message ends with. */
+  chat: { digits: string; closingLine: string };
+}
+
+/**
+ * The contact form's content, from the checked site facts and the form's title.
+ *
+ * @example
+ * contactFormContentOf(site, home.contact.formTitle).serviceOptions // site.yaml → contactFormServices
+ */
+export function contactFormContentOf(site: SiteConfig, title: string): ContactFormContent {
+  return {
+    title,
+    serviceOptions: site.contactFormServices,
+    words: pick(site.texts.form, formWordKeys),
+    bookingWords: {
+      ...pick(site.texts.booking, bookingFieldKeys),
+      bands: bands.map((value) => ({ value, label: site.texts.booking[value] })),
+    },
+    weeksAhead: site.booking.weeksAhead,
+    chat: { digits: site.phone.chatDigits, closingLine: site.chat.formClosingLine },
+  };
+}
