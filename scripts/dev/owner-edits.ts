@@ -68,6 +68,8 @@ await edit(path.join(folder, 'home.yaml'), (home) => {
 await edit(await firstShown('reviews'), (review) => {
   review.set('author', 'Mariana P.');
   review.set('rating', 4);
+  // A real review now, not one of the samples the site shipped with.
+  review.set('sample', false);
   review.set(
     'text',
     'Muy buen trabajo con los tapizados del auto. Tardaron un día más de lo previsto, pero quedaron como nuevos.',
