@@ -93,15 +93,15 @@ test.describe('gallery tabs', () => {
 
   for (const { label, category } of tabs) {
     test(
-      `the ${label} tab shows its four works, each captioned with title and service`,
+      `the ${label} tab shows each of its works, captioned with title and service`,
       { tag: '@once' },
       async ({ page }) => {
         await visit(page, '/');
         await tab(page, label).click();
         const figures = panel(page, label).getByRole('figure');
         const items = itemsOf(category);
-        expect(items).toHaveLength(4);
-        await expect(figures).toHaveCount(4);
+        expect(items.length).toBeGreaterThan(0);
+        await expect(figures).toHaveCount(items.length);
         for (const [index, item] of items.entries()) {
           const figure = figures.nth(index);
           await figure.scrollIntoViewIfNeeded();
