@@ -111,11 +111,16 @@ describe('the days a turn may be asked for, on Buenos Aires time', () => {
     expect(await response.text()).toContain(words.closedDay.replace('{días}', `${days.sunday}s`));
   });
 
-  it('four weeks ahead is the last day; the day after is refused, naming the last', async () => {
-    expect((await postAt('2026-11-25T10:00:00', { ...turn, day: '2026-12-23' })).status).toBe(303);
-    const response = await postAt('2026-11-25T10:00:00', { ...turn, day: '2026-12-24' });
+  it('the weeks ahead site.yaml allows end on the last day; the day after is refused, naming the last', async () => {
+    // From Wednesday 25 November, the last day is a Wednesday too, `weeksAhead` weeks later.
+    const last = new Date(Date.UTC(2026, 10, 25 + 7 * siteConfig.booking.weeksAhead));
+    const iso = (date: Date) => date.toISOString().slice(0, 10);
+    const dayAfter = new Date(last.getTime() + 86_400_000);
+    expect((await postAt('2026-11-25T10:00:00', { ...turn, day: iso(last) })).status).toBe(303);
+    const response = await postAt('2026-11-25T10:00:00', { ...turn, day: iso(dayAfter) });
     expect(response.status).toBe(422);
-    expect(await response.text()).toContain(words.tooFar.replace('{fecha}', `${days.wednesday} 23/12`));
+    const [, month, day] = iso(last).split('-');
+    expect(await response.text()).toContain(words.tooFar.replace('{fecha}', `${days.wednesday} ${day}/${month}`));
   });
 
   it('a day that is no calendar day is refused', async () => {
