@@ -347,14 +347,18 @@ describe('bad content is rejected with the file and the field', () => {
     expect(problem).toMatchObject({ file: 'src/content/services/pulido-abrillantado.yaml', field: 'price' });
   });
 
-  it('a list item or a whole file of the wrong shape is explained in Spanish', async () => {
+  it('an emptied list, a list item or a whole file of the wrong shape is explained in Spanish', async () => {
     const [service = ''] = await fixture.files('services');
-    await fixture.edit(service, (doc) => doc.setIn(['faqs', 0], '¿Cuánto tarda?'));
+    await fixture.edit(service, (doc) => {
+      doc.setIn(['faqs', 0], '¿Cuánto tarda?');
+      doc.set('features', []);
+    });
     await fixture.write(review, '- Muy buena atención\n');
     const problems = await problemsOf(fixture.compile());
     expect(problems.map(({ file, field, message }) => `${file} ${field}: ${message}`).sort()).toEqual(
       [
         `${service} faqs → ítem 1: tiene que ser un grupo de datos, cada uno en su renglón debajo de este`,
+        `${service} features: la lista está vacía`,
         `${review} undefined: el archivo tiene que tener sus datos uno por renglón, «campo: valor», como en la guía`,
       ].sort(),
     );
