@@ -6,7 +6,7 @@ import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 import { trimTrailingSlash } from 'hono/trailing-slash';
 import { allowMethods } from './middleware/allow-methods.ts';
 import { compression } from './middleware/compression.ts';
-import { builtOnly } from './dev-server.ts';
+import { builtOnly } from './dev-server.tsx';
 import { edgeCache } from './middleware/edge-cache.ts';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { renderPage } from './render.tsx';
@@ -52,7 +52,7 @@ const etagOptions = {
 };
 
 // Headers first, so that every response carries them: the editor's own on every response there (redirects, 404s,
-// 405s included), the site's everywhere else. builtOnly(): not under Vite's dev server (src/dev-server.ts).
+// 405s included), the site's everywhere else. builtOnly(): not under Vite's dev server (src/dev-server.tsx).
 app.use(except(paths.editor, builtOnly(pageSecurityHeaders)));
 app.use(paths.editor, adminSecurityHeaders);
 app.use(builtOnly(compression));

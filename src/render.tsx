@@ -6,7 +6,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { InlineCodeContext, newInlineCode } from './components/InlineCode.tsx';
-import { builtOnlyHeaders } from './dev-server.ts';
+import { builtOnlyHeaders } from './dev-server.tsx';
 import { buildVersion } from './generated/build-version.ts';
 import { speculationRulesHeader } from './lib/speculation-rules.ts';
 import { pagePolicy } from './security-headers.ts';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { clientAssets } from '../../generated/client-assets.ts';
 import { ogImages } from '../../generated/og-images.ts';
 import { absoluteUrl, documentTitle, type PageMeta } from '../../lib/page-meta.ts';
-import { devServer } from '../../dev-server.ts';
+import { BundleScript, builtOnlyElement, HeadAssets } from '../../dev-server.tsx';
 import { jsonLdText } from '../../lib/structured-data.ts';
 import { siteConfig } from '../../site.config.ts';
 import { InlineScript, InlineStyle } from '../InlineCode.tsx';
@@ -34,8 +34,7 @@ interface DocumentProps {
  * and the load event comes once everything is shown.
  */
 export function WholeStylesheet() {
-  if (devServer) return null;
-  return <link rel="stylesheet" href={clientAssets.stylesheet} />;
+  return builtOnlyElement(<link rel="stylesheet" href={clientAssets.stylesheet} />);
 }
 
 export function Document({ meta, bundle, children, htmlData, styles = 'whole' }: DocumentProps) {
@@ -76,37 +75,35 @@ export function Document({ meta, bundle, children, htmlData, styles = 'whole' }:
         {/* X reads the title, description and image from the og: tags above, but not the image's description. */}
         <meta name="twitter:card" content="summary_large_image" />
         {preview && <meta name="twitter:image:alt" content={preview.alt} />}
-        {devServer ? (
-          <>
-            <script type="module" src="/@vite/client" />
-            <link rel="stylesheet" href="/client/styles.css" />
-          </>
-        ) : (
-          <>
-            {clientAssets.fonts.map((font) => (
-              <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
-            ))}
-            <InlineStyle
-              css={styles === 'whole' ? clientAssets.styles : clientAssets.firstScreenStyles[styles]}
-              hash={clientAssets.styleHashes[styles]}
-            />
-          </>
-        )}
+        <HeadAssets
+          built={
+            <>
+              {clientAssets.fonts.map((font) => (
+                <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
+              ))}
+              <InlineStyle
+                css={styles === 'whole' ? clientAssets.styles : clientAssets.firstScreenStyles[styles]}
+                hash={clientAssets.styleHashes[styles]}
+              />
+            </>
+          }
+        />
       </head>
       <body className="min-h-dvh bg-ink-950 font-sans text-chrome-100 antialiased">
         {children}
         {meta.structuredData?.map((block, index) => (
           <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(block) }} />
         ))}
-        {devServer ? (
-          <script type="module" src={`/client/entries/${bundle}.ts`} />
-        ) : (
-          <InlineScript
-            code={clientAssets.inline.bootstrap}
-            hash={clientAssets.scriptHashes.bootstrap}
-            data={{ 'data-src': clientAssets.bundles[bundle].join(' ') }}
-          />
-        )}
+        <BundleScript
+          entry={bundle}
+          built={
+            <InlineScript
+              code={clientAssets.inline.bootstrap}
+              hash={clientAssets.scriptHashes.bootstrap}
+              data={{ 'data-src': clientAssets.bundles[bundle].join(' ') }}
+            />
+          }
+        />
       </body>
     </html>
   );
