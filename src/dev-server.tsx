@@ -5,7 +5,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { ReactNode } from 'react';
 
 /** Whether this code runs under Vite's dev server: no inlined assets, no page policy, no encoding, no edge cache. */
-export const devServer = import.meta.env?.MODE === 'development';
+const devServer = import.meta.env?.MODE === 'development';
 
 const passThrough: MiddlewareHandler = (_c, next) => next();
 
