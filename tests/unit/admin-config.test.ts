@@ -201,11 +201,12 @@ describe('the editor configuration', () => {
     expect(parse(adminConfigYaml(backend))).toEqual(adminConfig(backend));
   });
 
-  it('commits photos as WebP no wider than the widest version the site serves', () => {
+  it('commits photos as WebP no wider than the widest version the site serves, and offers no stock photos', () => {
     expect(config.media_libraries).toEqual({
       default: {
         config: { transformations: { raster_image: { format: 'webp', quality: 90, width: Math.max(...imageWidths) } } },
       },
+      stock_assets: false,
     });
   });
 

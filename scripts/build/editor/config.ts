@@ -287,13 +287,17 @@ export function editorCollections(): Record<string, unknown>[] {
   ];
 }
 
-/** The whole editor configuration: the backend as given, media/ uploads (made safe and light) and every collection. */
+/**
+ * The whole editor configuration: the backend as given, media/ uploads (made safe and light) and every collection.
+ * No stock photo libraries: a stock photo would be a link to another site, which the content's photo fields refuse,
+ * and the gallery shows the workshop's own work.
+ */
 export function adminConfig(backend: Record<string, unknown>): Record<string, unknown> {
   return {
     backend,
     media_folder: mediaRoot,
     public_folder: '',
-    media_libraries: { default: { config: photoUploads } },
+    media_libraries: { default: { config: photoUploads }, stock_assets: false },
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections: editorCollections(),
   };
