@@ -1,11 +1,13 @@
-// The owner's promises, proven on a copy of the project: adding a tenth
+// The owner's promises, proven on a copy of the project: adding a
 // service is one new file, and opening hours live in one place.
 import { execFileSync } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveSite, type RunningSite } from '../../scripts/dev/serve.ts';
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import { budgets } from '../../budgets.ts';
+import { services } from '../../src/generated/content.ts';
+import { siteConfig } from '../../src/site.config.ts';
 import { expect, test } from './fixtures.ts';
 import { elementCount, firstScreenOf, gzipped } from './page-figures.ts';
 import { copyRepo, type RepoCopy } from './repo-copy.ts';
@@ -20,7 +22,7 @@ let site: RunningSite | undefined;
 let longerOpening = '';
 
 const fourthReviewAuthor = 'Cliente de ejemplo D';
-const longerService = 'pintura-motos';
+const [longerService = ''] = services.map((service) => service.id);
 const newService = {
   id: 'lavado-de-llantas',
   title: 'Lavado y brillo de llantas',
@@ -34,8 +36,15 @@ test.describe('editing the content', { tag: '@desktop' }, () => {
     repoCopy = await copyRepo('owner');
     copy = repoCopy.root;
 
-    // A tenth service: one new file, written like the others.
-    const template = await readFile(path.join(copy, 'src/content/services/pintura-motos.yaml'), 'utf8');
+    /** The first YAML file of a content folder of the copy, by name. */
+    const firstOf = async (folder: string) => {
+      const [name = ''] = (await readdir(path.join(copy, 'src/content', folder)))
+        .filter((file) => file.endsWith('.yaml'))
+        .sort();
+      return path.join(copy, 'src/content', folder, name);
+    };
+    // One more service: one new file, written like the others.
+    const template = await readFile(await firstOf('services'), 'utf8');
     await writeFile(
       path.join(copy, `src/content/services/${newService.id}.yaml`),
       template
@@ -44,9 +53,9 @@ test.describe('editing the content', { tag: '@desktop' }, () => {
         .replace(/^title: .*$/m, `title: ${newService.title}`),
     );
     // A fourth review, and one service described at twice the length: the page-weight budgets must hold with them.
-    const review = await readFile(path.join(copy, 'src/content/reviews/3.yaml'), 'utf8');
+    const review = await readFile(await firstOf('reviews'), 'utf8');
     await writeFile(
-      path.join(copy, 'src/content/reviews/4.yaml'),
+      path.join(copy, 'src/content/reviews/resena-agregada.yaml'),
       review.replace(/^order: .*$/m, 'order: 40').replace(/^author: .*$/m, `author: ${fourthReviewAuthor}`),
     );
     const longerFile = path.join(copy, `src/content/services/${longerService}.yaml`);
@@ -71,12 +80,13 @@ test.describe('editing the content', { tag: '@desktop' }, () => {
     await repoCopy?.remove();
   });
 
-  test('a tenth service file appears in the menu, the home grid, its page, the sitemap and the JSON-LD', async ({
+  test('one more service file appears in the menu, the home grid, its page, the sitemap and the JSON-LD', async ({
     page,
     request,
   }) => {
     await page.goto(`${origin}/`);
-    await expect(page.locator('#menu-servicios a')).toHaveCount(11);
+    // Every service, the new one, and the link to the whole grid.
+    await expect(page.locator('#menu-servicios a')).toHaveCount(services.length + 2);
     await expect(page.locator(`#menu-servicios a[href="/servicios/${newService.id}"]`)).toHaveText(newService.title);
     await expect(page.locator('#servicios').getByRole('heading', { name: newService.title })).toBeVisible();
     const home = await (await request.get(`${origin}/`)).text();
@@ -87,10 +97,10 @@ test.describe('editing the content', { tag: '@desktop' }, () => {
     expect(await detail.text()).toContain(`>${newService.title}</h1>`);
 
     const sitemap = await (await request.get(`${origin}/sitemap.xml`)).text();
-    expect(sitemap).toContain(`<loc>https://elitegaragespa.com/servicios/${newService.id}</loc>`);
+    expect(sitemap).toContain(`<loc>${siteConfig.origin}/servicios/${newService.id}</loc>`);
   });
 
-  test('the page-weight budgets hold with a tenth service, a fourth review and a description twice as long', async ({
+  test('the page-weight budgets hold with one more service, one more review and a description twice as long', async ({
     page,
     request,
   }, testInfo) => {
