@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import { z } from 'zod';
+import { required, wrongType } from '../../../src/content/schema/fields.ts';
 
 export interface ContentProblem {
   file: string;
@@ -56,16 +57,6 @@ export async function readYaml(
   return { file, data: doc.toJS(), lineOf };
 }
 
-/** What a field of each type should be, for the owner, where a schema leaves a wrong type to Zod's own words. */
-const shouldBe: Partial<Record<string, string>> = {
-  object: 'tiene que ser un grupo de datos, cada uno en su renglón debajo de este',
-  array: 'tiene que ser una lista, un elemento por renglón empezando con un guion (-)',
-  string: 'tiene que ser un texto',
-  number: 'tiene que ser un número',
-  int: 'tiene que ser un número entero',
-  boolean: 'escribí true (sí) o false (no), sin comillas',
-};
-
 /** Zod's Spanish words, for any other check a schema leaves without its own message. */
 const zodSpanish = z.locales.es().localeError;
 
@@ -75,11 +66,10 @@ const zodSpanish = z.locales.es().localeError;
  */
 const ownerWords: z.core.$ZodErrorMap = (issue) => {
   if (issue.code === 'invalid_type') {
-    if (issue.input === undefined || issue.input === null) return 'falta este dato (es obligatorio)';
-    const wanted = shouldBe[issue.expected];
+    if (issue.input === undefined || issue.input === null) return required;
     if (!issue.path?.length)
       return 'el archivo tiene que tener sus datos uno por renglón, «campo: valor», como en la guía';
-    if (wanted) return wanted;
+    if (issue.expected in wrongType) return wrongType[issue.expected as keyof typeof wrongType];
   }
   return zodSpanish(issue);
 };

@@ -31,7 +31,20 @@ export const missingOr =
   };
 
 /** What the owner reads about a required field that is not there. */
-const required = 'falta este dato (es obligatorio)';
+export const required = 'falta este dato (es obligatorio)';
+
+/**
+ * What the owner reads about a field written as another type, by the type Zod expected: the words the fields below
+ * use, and those scripts/build/content/yaml-source.ts gives where a schema has none of its own.
+ */
+export const wrongType = {
+  object: 'tiene que ser un grupo de datos, cada uno en su renglón debajo de este',
+  array: 'tiene que ser una lista, un elemento por renglón empezando con un guion (-)',
+  string: 'tiene que ser un texto',
+  number: 'tiene que ser un número',
+  int: 'tiene que ser un número entero',
+  boolean: 'escribí true (sí) o false (no), sin comillas',
+} as const;
 
 /** The browser editor saves an emptied field as "", [] or null: for a field that may be left out, that means left out. */
 const isBlank = (value: unknown) => value === '' || value === null || (Array.isArray(value) && value.length === 0);
@@ -57,22 +70,19 @@ export const labelled = <Schema extends z.ZodType>(schema: Schema, title: string
 export const group = <Shape extends z.core.$ZodShape>(title: string, description: string, shape: Shape) =>
   z
     .strictObject(shape, {
-      error: missingOr(
-        'falta este grupo de datos (es obligatorio)',
-        'tiene que ser un grupo de datos, cada uno en su renglón debajo de este',
-      ),
+      error: missingOr('falta este grupo de datos (es obligatorio)', wrongType.object),
     })
     .meta({ title, description });
 
 /** A yes/no field, written true or false (the editor shows a switch). */
-export const yesNo = z.boolean({ error: 'escribí true (sí) o false (no), sin comillas' });
+export const yesNo = z.boolean({ error: wrongType.boolean });
 
 /** Settings for a text the editor shows in a bigger box, over several lines. */
 const multiline = { editor: { widget: 'text' } };
 
 /** A text written in full: required, and not only spaces. */
 export const text = z
-  .string({ error: missingOr(required, 'tiene que ser un texto') })
+  .string({ error: missingOr(required, wrongType.string) })
   .trim()
   .min(1, 'está vacío: escribí un texto');
 /** A text over several lines (the editor shows a bigger box). */
@@ -126,7 +136,7 @@ export const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const time = written(timePattern, 'tiene que ser una hora como 09:00');
 
 export const slug = z
-  .string({ error: missingOr('falta el identificador', 'tiene que ser un texto') })
+  .string({ error: missingOr('falta el identificador', wrongType.string) })
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'usá solo minúsculas, números y guiones (ej. pulido-motos)');
 
 /** The name of a service or course in its page's address. */
