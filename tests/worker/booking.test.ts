@@ -12,7 +12,7 @@ import { dayIn } from '../../src/lib/enquiry-counts.ts';
 import { MESSAGE_MAX_LENGTH, readChatText } from '../../src/lib/chat.ts';
 import { fill } from '../../src/lib/fill.ts';
 import { formatTime } from '../../src/lib/opening-hours.ts';
-import { bookingLink, durationNote } from '../../src/lib/booking.ts';
+import { addDays, bookingLink, durationNote } from '../../src/lib/booking.ts';
 import { siteConfig } from '../../src/site.config.ts';
 import { fetchPage } from './fetch-page.ts';
 
@@ -113,13 +113,11 @@ describe('the days a turn may be asked for, on Buenos Aires time', () => {
 
   it('the weeks ahead site.yaml allows end on the last day; the day after is refused, naming the last', async () => {
     // From Wednesday 25 November, the last day is a Wednesday too, `weeksAhead` weeks later.
-    const last = new Date(Date.UTC(2026, 10, 25 + 7 * siteConfig.booking.weeksAhead));
-    const iso = (date: Date) => date.toISOString().slice(0, 10);
-    const dayAfter = new Date(last.getTime() + 86_400_000);
-    expect((await postAt('2026-11-25T10:00:00', { ...turn, day: iso(last) })).status).toBe(303);
-    const response = await postAt('2026-11-25T10:00:00', { ...turn, day: iso(dayAfter) });
+    const last = addDays('2026-11-25', 7 * siteConfig.booking.weeksAhead);
+    expect((await postAt('2026-11-25T10:00:00', { ...turn, day: last })).status).toBe(303);
+    const response = await postAt('2026-11-25T10:00:00', { ...turn, day: addDays(last, 1) });
     expect(response.status).toBe(422);
-    const [, month, day] = iso(last).split('-');
+    const [, month, day] = last.split('-');
     expect(await response.text()).toContain(words.tooFar.replace('{fecha}', `${days.wednesday} ${day}/${month}`));
   });
 
