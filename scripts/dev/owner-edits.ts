@@ -6,33 +6,22 @@
 // The edits: a service's price raised, the service renamed and described anew (short and full description, a feature
 // and a FAQ answer), the hero's and the about section's titles, a review replaced with a 4-star one, a gallery
 // caption, the course's summary. Comments and the rest of each file are kept (the editor keeps them too).
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseDocument, type Document } from 'yaml';
+import { firstShown } from './content-entries.ts';
 
 const [, , clone] = process.argv;
 if (!clone) throw new Error('owner-edits: name the clone to edit (node scripts/dev/owner-edits.ts <folder>)');
 const folder = path.resolve(clone, 'src/content');
+/** The file of the entry of a collection shown first: the one tests are likeliest to lean on. */
+const firstFile = async (collection: string) => (await firstShown(folder, collection)).file;
 
 async function edit(file: string, change: (document: Document) => void): Promise<void> {
   const document = parseDocument(await readFile(file, 'utf8'));
   change(document);
   await writeFile(file, document.toString({ lineWidth: 0 }));
   console.log(`owner-edits: ${path.relative(folder, file)}`);
-}
-
-/** The entry of a collection shown first (lowest `order`): the one tests are likeliest to lean on. */
-async function firstShown(collection: string): Promise<string> {
-  const names = (await readdir(path.join(folder, collection))).filter((name) => name.endsWith('.yaml'));
-  const orders = await Promise.all(
-    names.map(async (name) => {
-      const file = path.join(folder, collection, name);
-      return { file, order: Number(parseDocument(await readFile(file, 'utf8')).get('order') ?? 0) };
-    }),
-  );
-  const [first] = orders.sort((a, b) => a.order - b.order);
-  if (!first) throw new Error(`owner-edits: no entry in src/content/${collection}`);
-  return first.file;
 }
 
 /** "Desde $5.000" → "Desde $6.500": the first amount in the text, raised by 1.500 pesos. */
@@ -42,7 +31,7 @@ function raisePrice(price: string): string {
   );
 }
 
-await edit(await firstShown('services'), (service) => {
+await edit(await firstFile('services'), (service) => {
   service.set('price', raisePrice(String(service.get('price'))));
   service.set('title', `${String(service.get('title'))} con garantía extendida`);
   service.set(
@@ -65,7 +54,7 @@ await edit(path.join(folder, 'home.yaml'), (home) => {
   home.setIn(['about', 'title'], 'Un taller pensado para tu vehículo');
 });
 
-await edit(await firstShown('reviews'), (review) => {
+await edit(await firstFile('reviews'), (review) => {
   review.set('author', 'Mariana P.');
   review.set('rating', 4);
   // A real review now, not one of the samples the site shipped with.
@@ -76,11 +65,11 @@ await edit(await firstShown('reviews'), (review) => {
   );
 });
 
-await edit(await firstShown('gallery'), (work) => {
+await edit(await firstFile('gallery'), (work) => {
   work.set('title', `${String(work.get('title'))}, antes y después del trabajo`);
 });
 
-await edit(await firstShown('courses'), (course) => {
+await edit(await firstFile('courses'), (course) => {
   course.set(
     'shortDescription',
     'Cuatro días en el taller para aprender a lavar, descontaminar, pulir y proteger un vehículo como un profesional.',

@@ -3,14 +3,15 @@
 // `npm run admin`, as the editor's end-to-end test does, so nothing it changes or uploads reaches the real content.
 // The browser asks for the site's own address and gets the copy's answers: on localhost the editor would also offer
 // "work with a local repository", which the owner never sees.
-import { spawn } from 'node:child_process';
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { copyRepo } from '../../tests/e2e/repo-copy.ts';
-import { adminConfig, type EditorField } from '../build/editor/config.ts';
+import { collectionField } from '../build/editor/config.ts';
+import { startAdminServer } from '../dev/admin-server.ts';
+import { firstShown } from '../dev/content-entries.ts';
 import { root } from '../paths.ts';
 
 const port = Number(process.env.PORT ?? 8791);
@@ -24,60 +25,12 @@ const maxBytes = 250_000;
 const desktop = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
 const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
-/** The entry of a folder collection that comes first by `order` (then by file name), with its fields. */
-async function firstByOrder(folder: string): Promise<{ slug: string; data: Record<string, unknown> }> {
-  const dir = path.join(root, 'src/content', folder);
-  const entries = await Promise.all(
-    (await readdir(dir))
-      .filter((name) => name.endsWith('.yaml'))
-      .map(async (name) => ({
-        slug: name.replace(/\.yaml$/, ''),
-        data: parse(await readFile(path.join(dir, name), 'utf8')) as Record<string, unknown>,
-      })),
-  );
-  entries.sort((a, b) => Number(a.data.order) - Number(b.data.order) || a.slug.localeCompare(b.slug));
-  const [first] = entries;
-  if (!first) throw new Error(`src/content/${folder} no tiene entradas`);
-  return first;
-}
-
-/** A field of a collection as the editor shows it (label, hint), from the generated configuration. */
-function fieldOf(collection: string, field: string): EditorField {
-  const { collections } = adminConfig({ name: 'github' }) as {
-    collections: { name: string; fields?: EditorField[] }[];
-  };
-  const found = collections.find((entry) => entry.name === collection)?.fields?.find((entry) => entry.name === field);
-  if (!found) throw new Error(`no field ${collection}.${field}`);
-  return found;
-}
-
 /** A price as the owner might raise it: its first amount up by a tenth, rounded to 500 pesos. */
 function raised(price: string): string {
   return price.replace(/\$\s?([\d.]+)/, (_, amount: string) => {
     const raisedAmount = Math.round((Number(amount.replaceAll('.', '')) * 1.1) / 500) * 500;
     return `$${raisedAmount.toLocaleString('es-AR')}`;
   });
-}
-
-/** Starts `npm run admin` in `folder` and waits for the editor; returns how to stop it and all it started. */
-async function startAdmin(folder: string): Promise<() => void> {
-  // Its own process group, so stopping it also stops the stand-in, wrangler and workerd.
-  const server = spawn('node', ['scripts/dev/admin.ts'], {
-    cwd: folder,
-    env: { ...process.env, HOST: 'localhost', PORT: String(port), ADMIN_BACKEND_PORT: String(backendPort) },
-    stdio: 'ignore',
-    detached: true,
-  });
-  const stop = () => {
-    if (server.pid !== undefined && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
-  };
-  for (const started = Date.now(); Date.now() - started < 300_000;) {
-    if ((await fetch(`${local}/admin/`).catch(() => undefined))?.status === 200) return stop;
-    if (server.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  stop();
-  throw new Error(`npm run admin no respondió en ${local}/admin/`);
 }
 
 /** A browser context whose requests to the site's address are answered by the copy (pages naming the copy's address name the site's). */
@@ -118,7 +71,7 @@ async function openEditor(context: BrowserContext, route: string): Promise<Page>
  * no amount ("Consultar"), the example the field's hint gives, raised.
  */
 async function changePrice(page: Page, price: string): Promise<void> {
-  const { label, hint = '' } = fieldOf('services', 'price');
+  const { label, hint = '' } = collectionField('services', 'price');
   const example = /ej\. (.+?)\.?$/.exec(hint)?.[1] ?? '';
   const field = page.getByLabel(label, { exact: true });
   await field.fill(raised(/\$\s?\d/.test(price) ? price : example));
@@ -127,8 +80,8 @@ async function changePrice(page: Page, price: string): Promise<void> {
 }
 
 async function takeAll(browser: Browser, copy: string): Promise<void> {
-  const service = await firstByOrder('services');
-  const work = await firstByOrder('gallery');
+  const service = await firstShown(path.join(root, 'src/content'), 'services');
+  const work = await firstShown(path.join(root, 'src/content'), 'gallery');
 
   const context = await newContext(browser, desktop);
   const page = await context.newPage();
@@ -152,7 +105,7 @@ async function takeAll(browser: Browser, copy: string): Promise<void> {
     .jpeg({ quality: 85 })
     .toFile(photo);
   await page.goto(`${origin}/admin/#/collections/gallery-photos/entries/${work.slug}`);
-  const after = page.getByRole('group', { name: fieldOf('gallery-photos', 'after').label });
+  const after = page.getByRole('group', { name: collectionField('gallery-photos', 'after').label });
   await after.getByRole('button', { name: 'Reemplazar' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.locator('input[type="file"]').setInputFiles(photo);
@@ -170,7 +123,7 @@ async function takeAll(browser: Browser, copy: string): Promise<void> {
 const repoCopy = await copyRepo('editor-screenshots');
 let stop: (() => void) | undefined;
 try {
-  stop = await startAdmin(repoCopy.root);
+  stop = await startAdminServer(repoCopy.root, { port, backendPort, timeoutMs: 300_000 });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     // The page (at the site's address) talks to the stand-in for GitHub on localhost, which Chromium would block.

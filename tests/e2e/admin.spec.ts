@@ -1,12 +1,12 @@
 // The owner's editor at /admin/ (Sveltia CMS), driven in Chromium against a copy of the project served by
 // `npm run admin`: the editor's own GitHub code talks to the local stand-in for GitHub's API
 // (scripts/dev/github-stand-in.ts), which writes the copy's files. What a save changes on disk and on the site.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { adminConfig, photoUploads, type EditorField } from '../../scripts/build/editor/config.ts';
+import { adminConfig, collectionField, photoUploads } from '../../scripts/build/editor/config.ts';
+import { startAdminServer } from '../../scripts/dev/admin-server.ts';
 import { galleryItemSchema, serviceSchema } from '../../src/content/schema/index.ts';
 import { expect, test } from './fixtures.ts';
 import { copyRepo, type RepoCopy } from './repo-copy.ts';
@@ -19,20 +19,10 @@ const standIn = `http://localhost:${backendPort}`;
 
 let repoCopy: RepoCopy | undefined;
 let copy = '';
-let server: ChildProcess | undefined;
+let stopServer: (() => void) | undefined;
 
 const readYaml = async (file: string) =>
   parse(await readFile(path.join(copy, file), 'utf8')) as Record<string, unknown>;
-
-/** The label the editor shows for a field of a collection: the schema's, as the generated configuration gives it. */
-function labelOf(collection: string, field: string): string {
-  const { collections } = adminConfig({ name: 'github' }) as {
-    collections: { name: string; fields?: EditorField[] }[];
-  };
-  const found = collections.find((entry) => entry.name === collection)?.fields?.find((entry) => entry.name === field);
-  if (!found) throw new Error(`no field ${collection}.${field}`);
-  return found.label;
-}
 
 /** A phone held upright, as the owner holds it. */
 const phone = (browser: Browser) =>
@@ -65,23 +55,11 @@ test.describe('the owner edits the site in the browser', { tag: '@desktop' }, ()
     repoCopy = await copyRepo('admin');
     copy = repoCopy.root;
 
-    // Its own process group, so stopping it also stops the stand-in, wrangler and workerd.
-    server = spawn('node', ['scripts/dev/admin.ts'], {
-      cwd: copy,
-      env: { ...process.env, HOST: 'localhost', PORT: String(port), ADMIN_BACKEND_PORT: String(backendPort) },
-      stdio: 'ignore',
-      detached: true,
-    });
-    await expect
-      .poll(async () => (await fetch(`${origin}/admin/`).catch(() => undefined))?.status, {
-        timeout: 540_000,
-        intervals: [1000],
-      })
-      .toBe(200);
+    stopServer = await startAdminServer(copy, { port, backendPort, timeoutMs: 540_000 });
   });
 
   test.afterAll(async () => {
-    if (server?.pid !== undefined && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+    stopServer?.();
     await repoCopy?.remove();
   });
 
@@ -137,7 +115,7 @@ test.describe('the owner edits the site in the browser', { tag: '@desktop' }, ()
     const newPrice = `${String(priceBefore.price)} (nuevo)`;
 
     await openEditor(page, 'collections/services/entries/pulido-escape-motos');
-    await page.getByLabel(labelOf('services', 'price'), { exact: true }).fill(newPrice);
+    await page.getByLabel(collectionField('services', 'price').label, { exact: true }).fill(newPrice);
     const save = page.getByRole('button', { name: 'Guardar', exact: true });
     const box = await save.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 390 && box.y >= 0 && box.y + box.height <= 844).toBe(true);
@@ -162,7 +140,7 @@ test.describe('the owner edits the site in the browser', { tag: '@desktop' }, ()
     const galleryFile = 'src/content/gallery/capot.yaml';
     const galleryBefore = await readYaml(galleryFile);
     await openEditor(page, 'collections/gallery-photos/entries/capot', { signedIn: true });
-    const after = page.getByRole('group', { name: labelOf('gallery-photos', 'after') });
+    const after = page.getByRole('group', { name: collectionField('gallery-photos', 'after').label });
     await after.getByRole('button', { name: 'Reemplazar' }).tap();
     const dialog = page.getByRole('dialog');
     await dialog.locator('input[type="file"]').setInputFiles(photo);
@@ -197,10 +175,10 @@ test.describe('the owner edits the site in the browser', { tag: '@desktop' }, ()
     const text = 'Dejé el auto para un pulido y quedó como nuevo. Atención de primera.';
 
     await openEditor(page, 'collections/reviews/new');
-    await page.getByLabel(labelOf('reviews', 'order'), { exact: true }).fill('40');
-    await page.getByLabel(labelOf('reviews', 'author'), { exact: true }).fill('Martina Gómez');
-    await page.getByLabel(labelOf('reviews', 'rating'), { exact: true }).fill('5');
-    await page.getByLabel(labelOf('reviews', 'text'), { exact: true }).fill(text);
+    await page.getByLabel(collectionField('reviews', 'order').label, { exact: true }).fill('40');
+    await page.getByLabel(collectionField('reviews', 'author').label, { exact: true }).fill('Martina Gómez');
+    await page.getByLabel(collectionField('reviews', 'rating').label, { exact: true }).fill('5');
+    await page.getByLabel(collectionField('reviews', 'text').label, { exact: true }).fill(text);
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
 
     await expect.poll(async () => (await reviews()).length).toBe(existing.length + 1);

@@ -288,6 +288,19 @@ export function editorCollections(): Record<string, unknown>[] {
 }
 
 /**
+ * A field of a collection as the editor shows it (its label and hint), from the generated configuration.
+ *
+ * @example
+ * collectionField('services', 'price').label // the Precio field's label, from the service schema
+ */
+export function collectionField(collection: string, field: string): EditorField {
+  const fields = editorCollections().find((entry) => entry.name === collection)?.fields as EditorField[] | undefined;
+  const found = fields?.find((entry) => entry.name === field);
+  if (!found) throw new Error(`no field ${collection}.${field}`);
+  return found;
+}
+
+/**
  * The whole editor configuration: the backend as given, media/ uploads (made safe and light) and every collection.
  * No stock photo libraries: a stock photo would be a link to another site, which the content's photo fields refuse,
  * and the gallery shows the workshop's own work.
