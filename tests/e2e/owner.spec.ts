@@ -1,8 +1,9 @@
 // The owner's promises, proven on a copy of the project: adding a
 // service is one new file, and opening hours live in one place.
 import { execFileSync } from 'node:child_process';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { firstShown } from '../../scripts/dev/content-entries.ts';
 import { serveSite, type RunningSite } from '../../scripts/dev/serve.ts';
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import { budgets } from '../../budgets.ts';
@@ -36,13 +37,8 @@ test.describe('editing the content', { tag: '@desktop' }, () => {
     repoCopy = await copyRepo('owner');
     copy = repoCopy.root;
 
-    /** The first YAML file of a content folder of the copy, by name. */
-    const firstOf = async (folder: string) => {
-      const [name = ''] = (await readdir(path.join(copy, 'src/content', folder)))
-        .filter((file) => file.endsWith('.yaml'))
-        .sort();
-      return path.join(copy, 'src/content', folder, name);
-    };
+    /** The file of the entry the copy shows first in a content folder. */
+    const firstOf = async (folder: string) => (await firstShown(path.join(copy, 'src/content'), folder)).file;
     // One more service: one new file, written like the others.
     const template = await readFile(await firstOf('services'), 'utf8');
     await writeFile(
