@@ -96,13 +96,23 @@ export async function hydrateIsland(page: Page, name: string): Promise<void> {
  */
 export async function announcedExpanded(page: Page, name: string): Promise<boolean | undefined> {
   const cdp = await page.context().newCDPSession(page);
+  // The document is read in two steps; a navigation between them (a link just followed) replaces the document the
+  // first named, and the second fails on a node that is gone: the query is then asked again of the document as it is
+  // (a failure that is not that one fails the third time too).
+  const query = async () => {
+    for (let attempt = 1; ; attempt += 1) {
+      const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+      try {
+        return (
+          await cdp.send('Accessibility.queryAXTree', { nodeId: root.nodeId, accessibleName: name, role: 'button' })
+        ).nodes;
+      } catch (error) {
+        if (attempt === 3) throw error;
+      }
+    }
+  };
   try {
-    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
-    const { nodes } = await cdp.send('Accessibility.queryAXTree', {
-      nodeId: root.nodeId,
-      accessibleName: name,
-      role: 'button',
-    });
+    const nodes = await query();
     if (nodes.length !== 1) throw new Error(`${nodes.length} buttons named "${name}" in the accessibility tree`);
     const expanded = nodes[0]?.properties?.find((property) => property.name === 'expanded');
     return expanded && expanded.value.value === true;
