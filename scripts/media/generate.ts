@@ -14,7 +14,12 @@ async function run(job: Job): Promise<void> {
   if (job.kind === 'still') {
     await writeStill(job.scene(), job.width, job.height, out);
   } else {
-    await renderVideo({ out, scene: job.scene, crf: job.crf, poster: job.poster ? resolve(root, job.poster) : undefined });
+    await renderVideo({
+      out,
+      scene: job.scene,
+      crf: job.crf,
+      poster: job.poster ? resolve(root, job.poster) : undefined,
+    });
   }
   console.log(`${job.out.padEnd(44)} ${((performance.now() - started) / 1000).toFixed(1)}s`);
 }

@@ -39,7 +39,15 @@ export interface RadialOpts {
 }
 
 /** Radial gradient; coordinates are fractions of the bounding box unless `user` is set. */
-export function radial(d: Defs, id: string, cx: number, cy: number, r: number, stops: readonly Stop[], o: RadialOpts = {}): string {
+export function radial(
+  d: Defs,
+  id: string,
+  cx: number,
+  cy: number,
+  r: number,
+  stops: readonly Stop[],
+  o: RadialOpts = {},
+): string {
   const focus = `${o.fx === undefined ? '' : ` fx="${f(o.fx)}"`}${o.fy === undefined ? '' : ` fy="${f(o.fy)}"`}`;
   const units = o.user ? ' gradientUnits="userSpaceOnUse"' : '';
   const tf = o.transform ? ` gradientTransform="${o.transform}"` : '';
@@ -68,7 +76,10 @@ export function clip(d: Defs, id: string, shapes: string): string {
 
 /** Mask from raw shape markup, in user space. */
 export function mask(d: Defs, id: string, shapes: string): string {
-  d.add(id, `<mask id="${id}" maskUnits="userSpaceOnUse" x="-2000" y="-2000" width="6000" height="6000">${shapes}</mask>`);
+  d.add(
+    id,
+    `<mask id="${id}" maskUnits="userSpaceOnUse" x="-2000" y="-2000" width="6000" height="6000">${shapes}</mask>`,
+  );
   return `url(#${id})`;
 }
 
@@ -89,6 +100,10 @@ export function polar(cx: number, cy: number, r: number, angleDeg: number): [num
 /** Soft elliptical glow drawn with a radial gradient (much cheaper than blurring). */
 export function glow(d: Defs, cx: number, cy: number, rx: number, ry: number, color: string, opacity: number): string {
   const id = `glow-${color.replace('#', '')}-${String(Math.round(opacity * 100))}`;
-  const fill = radial(d, id, 0.5, 0.5, 0.5, [[0, color, opacity], [0.4, color, opacity * 0.55], [1, color, 0]]);
+  const fill = radial(d, id, 0.5, 0.5, 0.5, [
+    [0, color, opacity],
+    [0.4, color, opacity * 0.55],
+    [1, color, 0],
+  ]);
   return `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}" fill="${fill}"/>`;
 }

@@ -12,9 +12,28 @@ export interface Bead {
 
 /** One bead: soft contact shadow, lens body with dark rim, bright caustic and a sharp specular highlight. */
 export function bead(d: Defs, b: Bead, tint = '#0a0d12'): string {
-  const body = radial(d, `bead-${tint.slice(1)}`, 0.45, 0.4, 0.6, [[0, '#ffffff', 0.1], [0.55, tint, 0.12], [0.85, tint, 0.45], [1, '#ffffff', 0.35]], { fx: 0.4, fy: 0.35 });
-  const caustic = radial(d, 'bead-caustic', 0.5, 0.5, 0.5, [[0, '#ffffff', 0.7], [1, '#ffffff', 0]]);
-  const shadow = radial(d, 'bead-shadow', 0.5, 0.5, 0.5, [[0, '#000', 0.55], [1, '#000', 0]]);
+  const body = radial(
+    d,
+    `bead-${tint.slice(1)}`,
+    0.45,
+    0.4,
+    0.6,
+    [
+      [0, '#ffffff', 0.1],
+      [0.55, tint, 0.12],
+      [0.85, tint, 0.45],
+      [1, '#ffffff', 0.35],
+    ],
+    { fx: 0.4, fy: 0.35 },
+  );
+  const caustic = radial(d, 'bead-caustic', 0.5, 0.5, 0.5, [
+    [0, '#ffffff', 0.7],
+    [1, '#ffffff', 0],
+  ]);
+  const shadow = radial(d, 'bead-shadow', 0.5, 0.5, 0.5, [
+    [0, '#000', 0.55],
+    [1, '#000', 0],
+  ]);
   const { x, y, r } = b;
   return (
     `<ellipse cx="${f(x + r * 0.25)}" cy="${f(y + r * 0.35)}" rx="${f(r * 1.15)}" ry="${f(r * 1.05)}" fill="${shadow}"/>` +

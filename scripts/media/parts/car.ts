@@ -24,7 +24,19 @@ export interface CarOpts {
 
 /** Studio light strips mirrored on the paint, clipped to the body. */
 function paintReflections(d: Defs, id: string): string {
-  const band = linear(d, `${id}-band`, [0, 0], [1, 0], [[0, C.white, 0], [0.12, C.white, 0.9], [0.55, C.white, 0.75], [0.9, C.white, 0.95], [1, C.white, 0]]);
+  const band = linear(
+    d,
+    `${id}-band`,
+    [0, 0],
+    [1, 0],
+    [
+      [0, C.white, 0],
+      [0.12, C.white, 0.9],
+      [0.55, C.white, 0.75],
+      [0.9, C.white, 0.95],
+      [1, C.white, 0],
+    ],
+  );
   const soft = blur(d, 1.2);
   return (
     `<path d="M20 214C200 190 520 176 760 176C860 177 930 184 995 200" fill="none" stroke="${band}" stroke-width="26" opacity="0.16" filter="${blur(d, 6)}"/>` +
@@ -42,8 +54,27 @@ function paintReflections(d: Defs, id: string): string {
 }
 
 function details(d: Defs, id: string): string {
-  const glass = linear(d, `${id}-glass`, [0, 0], [0, 1], [[0, '#2a3440'], [0.5, '#0b0f14'], [1, '#05070a']]);
-  const head = linear(d, `${id}-head`, [0, 0], [1, 0], [[0, C.white], [1, C.aqua]]);
+  const glass = linear(
+    d,
+    `${id}-glass`,
+    [0, 0],
+    [0, 1],
+    [
+      [0, '#2a3440'],
+      [0.5, '#0b0f14'],
+      [1, '#05070a'],
+    ],
+  );
+  const head = linear(
+    d,
+    `${id}-head`,
+    [0, 0],
+    [1, 0],
+    [
+      [0, C.white],
+      [1, C.aqua],
+    ],
+  );
   return (
     `<path d="${GLASS}" fill="${glass}" stroke="#05070a" stroke-width="3"/>` +
     `<path d="M470 150L560 102L600 102L505 152Z" fill="${C.white}" fill-opacity="0.12"/>` +
@@ -62,9 +93,45 @@ function details(d: Defs, id: string): string {
 /** Car body, wheels and lights without shadow or reflection. */
 function carBody(d: Defs, o: CarOpts): string {
   const { paint, id } = o;
-  const fill = linear(d, `${id}-paint`, [0, 90], [0, 300], [[0, paint.light], [0.22, paint.base], [0.5, paint.dark], [0.72, paint.base], [1, paint.dark]], true);
-  const shade = linear(d, `${id}-shade`, [0, 0], [1, 0], [[0, '#000', 0.35], [0.3, '#000', 0], [0.7, '#000', 0], [1, '#000', 0.45]]);
-  const rim = linear(d, `${id}-rim`, [0, 90], [0, 280], [[0, C.aqua, 1], [0.45, C.aqua, 0.6], [0.6, C.aqua, 0.08], [1, C.aqua, 0.04]], true);
+  const fill = linear(
+    d,
+    `${id}-paint`,
+    [0, 90],
+    [0, 300],
+    [
+      [0, paint.light],
+      [0.22, paint.base],
+      [0.5, paint.dark],
+      [0.72, paint.base],
+      [1, paint.dark],
+    ],
+    true,
+  );
+  const shade = linear(
+    d,
+    `${id}-shade`,
+    [0, 0],
+    [1, 0],
+    [
+      [0, '#000', 0.35],
+      [0.3, '#000', 0],
+      [0.7, '#000', 0],
+      [1, '#000', 0.45],
+    ],
+  );
+  const rim = linear(
+    d,
+    `${id}-rim`,
+    [0, 90],
+    [0, 280],
+    [
+      [0, C.aqua, 1],
+      [0.45, C.aqua, 0.6],
+      [0.6, C.aqua, 0.08],
+      [1, C.aqua, 0.04],
+    ],
+    true,
+  );
   const bodyClip = clip(d, `${id}-clip`, `<path d="${CAR_BODY}"/>`);
   return (
     `<g transform="translate(${FRONT_WHEEL[0]} ${FRONT_WHEEL[1]})">${wheel(d, { r: 62 })}</g>` +
@@ -79,12 +146,28 @@ function carBody(d: Defs, o: CarOpts): string {
 
 export function car(d: Defs, o: CarOpts): string {
   const body = carBody(d, o);
-  const shadow = radial(d, 'car-shadow', 0.5, 0.5, 0.5, [[0, '#000', 0.95], [0.7, '#000', 0.6], [1, '#000', 0]]);
+  const shadow = radial(d, 'car-shadow', 0.5, 0.5, 0.5, [
+    [0, '#000', 0.95],
+    [0.7, '#000', 0.6],
+    [1, '#000', 0],
+  ]);
   const refl = o.reflection ?? 0.22;
-  const fade = linear(d, 'refl-fade', [0, 300], [0, 430], [[0, '#fff', 1], [1, '#fff', 0]], true);
+  const fade = linear(
+    d,
+    'refl-fade',
+    [0, 300],
+    [0, 430],
+    [
+      [0, '#fff', 1],
+      [1, '#fff', 0],
+    ],
+    true,
+  );
   const reflMask = mask(d, 'refl-mask', `<rect x="-200" y="300" width="1400" height="200" fill="${fade}"/>`);
   const reflection =
-    refl > 0 ? `<g mask="${reflMask}" opacity="${f(refl)}"><g transform="translate(0 600) scale(1 -1)">${body}</g></g>` : '';
+    refl > 0
+      ? `<g mask="${reflMask}" opacity="${f(refl)}"><g transform="translate(0 600) scale(1 -1)">${body}</g></g>`
+      : '';
   return (
     reflection +
     `<ellipse cx="500" cy="298" rx="520" ry="22" fill="${shadow}"/>` +

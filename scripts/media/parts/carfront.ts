@@ -22,7 +22,18 @@ export interface CarFrontOpts {
 }
 
 function hoodReflections(d: Defs, crisp: boolean): string {
-  const band = linear(d, 'cf-band', [0, 0], [1, 0], [[0, C.white, 0], [0.2, C.white, 0.95], [0.8, C.white, 0.95], [1, C.white, 0]]);
+  const band = linear(
+    d,
+    'cf-band',
+    [0, 0],
+    [1, 0],
+    [
+      [0, C.white, 0],
+      [0.2, C.white, 0.95],
+      [0.8, C.white, 0.95],
+      [1, C.white, 0],
+    ],
+  );
   const soft = crisp ? ` filter="${blur(d, 0.8)}"` : ` filter="${blur(d, 6)}"`;
   const rows = [
     { y: 330, w: 3, o: 0.85 },
@@ -30,13 +41,36 @@ function hoodReflections(d: Defs, crisp: boolean): string {
     { y: 430, w: 8, o: 0.7 },
   ];
   return rows
-    .map(({ y, w, o }) => `<path d="M200 ${y + 30}Q600 ${y - 26} 1000 ${y + 30}" fill="none" stroke="${band}" stroke-width="${w}" stroke-opacity="${f(crisp ? o : o * 0.4)}"${soft}/>`)
+    .map(
+      ({ y, w, o }) =>
+        `<path d="M200 ${y + 30}Q600 ${y - 26} 1000 ${y + 30}" fill="none" stroke="${band}" stroke-width="${w}" stroke-opacity="${f(crisp ? o : o * 0.4)}"${soft}/>`,
+    )
     .join('');
 }
 
 function front(d: Defs, p: Paint): string {
-  const face = linear(d, 'cf-face', [0, 0], [0, 1], [[0, p.base], [0.5, p.dark], [1, '#020304']]);
-  const lamp = linear(d, 'cf-lamp', [0, 0], [1, 0], [[0, C.aqua], [0.6, C.white], [1, C.white]]);
+  const face = linear(
+    d,
+    'cf-face',
+    [0, 0],
+    [0, 1],
+    [
+      [0, p.base],
+      [0.5, p.dark],
+      [1, '#020304'],
+    ],
+  );
+  const lamp = linear(
+    d,
+    'cf-lamp',
+    [0, 0],
+    [1, 0],
+    [
+      [0, C.aqua],
+      [0.6, C.white],
+      [1, C.white],
+    ],
+  );
   const slats = [566, 584, 602].map((y) => `M420 ${y}L780 ${y}`).join('');
   return (
     `<path d="${FACE}" fill="${face}"/>` +
@@ -54,16 +88,63 @@ function front(d: Defs, p: Paint): string {
 export function carFront(d: Defs, o: CarFrontOpts): string {
   const p = o.paint;
   const before = o.before === true;
-  const paint = linear(d, 'cf-paint', [0, 290], [0, 480], [[0, p.dark], [0.4, p.base], [0.75, p.light], [1, p.base]], true);
-  const fender = linear(d, 'cf-fender', [0, 290], [0, 480], [[0, p.base], [0.6, p.dark], [1, p.base]], true);
-  const glass = linear(d, 'cf-glass', [0, 0], [0, 1], [[0, '#26303b'], [0.7, '#07090c'], [1, '#10161d']]);
-  const tyre = linear(d, 'cf-tyre', [0, 0], [1, 0], [[0, '#050607'], [0.5, '#1c2128'], [1, '#050607']]);
+  const paint = linear(
+    d,
+    'cf-paint',
+    [0, 290],
+    [0, 480],
+    [
+      [0, p.dark],
+      [0.4, p.base],
+      [0.75, p.light],
+      [1, p.base],
+    ],
+    true,
+  );
+  const fender = linear(
+    d,
+    'cf-fender',
+    [0, 290],
+    [0, 480],
+    [
+      [0, p.base],
+      [0.6, p.dark],
+      [1, p.base],
+    ],
+    true,
+  );
+  const glass = linear(
+    d,
+    'cf-glass',
+    [0, 0],
+    [0, 1],
+    [
+      [0, '#26303b'],
+      [0.7, '#07090c'],
+      [1, '#10161d'],
+    ],
+  );
+  const tyre = linear(
+    d,
+    'cf-tyre',
+    [0, 0],
+    [1, 0],
+    [
+      [0, '#050607'],
+      [0.5, '#1c2128'],
+      [1, '#050607'],
+    ],
+  );
   const shadow = glow(d, 600, 668, 600, 40, '#000000', 0.95);
   const r = rng(41);
   const wear = before
     ? `<g clip-path="${clip(d, 'cf-paint-clip', `<path d="${HOOD_PATH}"/><path d="${FENDERS}"/><path d="${FACE}"/>`)}">` +
-      swirls(r, 600, 380, 200, 260, 0.2) + swirls(r, 420, 430, 120, 120, 0.16) + swirls(r, 800, 430, 120, 120, 0.16) +
-      scratches(r, { x: 240, y: 300, w: 720, h: 180 }, 30, '#ffffff', 0.3) + dust(r, { x: 100, y: 300, w: 1000, h: 340 }, 450) + '</g>'
+      swirls(r, 600, 380, 200, 260, 0.2) +
+      swirls(r, 420, 430, 120, 120, 0.16) +
+      swirls(r, 800, 430, 120, 120, 0.16) +
+      scratches(r, { x: 240, y: 300, w: 720, h: 180 }, 30, '#ffffff', 0.3) +
+      dust(r, { x: 100, y: 300, w: 1000, h: 340 }, 450) +
+      '</g>'
     : '';
   const paintwork =
     `<path d="${FENDERS}" fill="${fender}"/><path d="${HOOD_PATH}" fill="${paint}"/>` +
@@ -71,7 +152,10 @@ export function carFront(d: Defs, o: CarFrontOpts): string {
     glow(d, 600, 420, 340, 70, C.white, before ? 0.1 : 0.18) +
     hoodReflections(d, !before) +
     `<path d="M520 300C495 360 482 420 476 472M680 300C705 360 718 420 724 472" fill="none" stroke="${C.white}" stroke-opacity="${before ? 0.05 : 0.14}" stroke-width="1.5"/>` +
-    (o.onHood ?? '') + `</g>` + front(d, p) + wear;
+    (o.onHood ?? '') +
+    `</g>` +
+    front(d, p) +
+    wear;
   const all =
     shadow +
     `<rect x="160" y="590" width="170" height="86" rx="18" fill="${tyre}"/><rect x="870" y="590" width="170" height="86" rx="18" fill="${tyre}"/>` +

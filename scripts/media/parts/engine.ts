@@ -4,8 +4,31 @@ import { blur, f, glow, linear, polar, radial } from '../core/svg.ts';
 import { C, type Paint } from '../palette.ts';
 
 function cylinder(d: Defs, cx: number, baseY: number, angle: number): string {
-  const fin = linear(d, 'eng-fin', [0, 0], [1, 0], [[0, '#20262e'], [0.3, '#9aa4ae'], [0.45, C.white], [0.6, '#7d8791'], [1, '#1a1f26']]);
-  const head = linear(d, 'eng-head', [0, 0], [1, 0], [[0, '#3b444e'], [0.35, C.white], [0.55, C.chrome], [1, '#2b333d']]);
+  const fin = linear(
+    d,
+    'eng-fin',
+    [0, 0],
+    [1, 0],
+    [
+      [0, '#20262e'],
+      [0.3, '#9aa4ae'],
+      [0.45, C.white],
+      [0.6, '#7d8791'],
+      [1, '#1a1f26'],
+    ],
+  );
+  const head = linear(
+    d,
+    'eng-head',
+    [0, 0],
+    [1, 0],
+    [
+      [0, '#3b444e'],
+      [0.35, C.white],
+      [0.55, C.chrome],
+      [1, '#2b333d'],
+    ],
+  );
   const fins: string[] = [];
   for (let i = 0; i < 11; i++) {
     const w = 230 - i * 4;
@@ -17,7 +40,9 @@ function cylinder(d: Defs, cx: number, baseY: number, angle: number): string {
     fins.join('') +
     `<path d="M-120 -300L120 -300L110 -370C60 -392 -60 -392 -110 -370Z" fill="${head}"/>` +
     `<path d="M-100 -330L100 -330" stroke="#1c232d" stroke-width="4"/>` +
-    [-80, -30, 30, 80].map((x) => `<circle cx="${x}" cy="-350" r="7" fill="#1c232d" stroke="${C.white}" stroke-width="1.5"/>`).join('') +
+    [-80, -30, 30, 80]
+      .map((x) => `<circle cx="${x}" cy="-350" r="7" fill="#1c232d" stroke="${C.white}" stroke-width="1.5"/>`)
+      .join('') +
     `</g>`
   );
 }
@@ -27,10 +52,34 @@ export interface EngineOpts {
 }
 
 export function engine(d: Defs, o: EngineOpts): string {
-  const cover = radial(d, 'eng-cover', 0.4, 0.35, 0.65, [[0, C.white], [0.4, C.chrome], [0.8, '#5b6570'], [1, '#262d35']]);
-  const casing = linear(d, 'eng-case', [0, 0], [0, 1], [[0, '#2b333d'], [1, '#07090c']]);
+  const cover = radial(d, 'eng-cover', 0.4, 0.35, 0.65, [
+    [0, C.white],
+    [0.4, C.chrome],
+    [0.8, '#5b6570'],
+    [1, '#262d35'],
+  ]);
+  const casing = linear(
+    d,
+    'eng-case',
+    [0, 0],
+    [0, 1],
+    [
+      [0, '#2b333d'],
+      [1, '#07090c'],
+    ],
+  );
   const pipe = C.chrome;
-  const tank = linear(d, 'eng-tank', [0, 0], [0, 1], [[0, o.tank.light], [0.4, o.tank.base], [1, o.tank.dark]]);
+  const tank = linear(
+    d,
+    'eng-tank',
+    [0, 0],
+    [0, 1],
+    [
+      [0, o.tank.light],
+      [0.4, o.tank.base],
+      [1, o.tank.dark],
+    ],
+  );
   const bolts = Array.from({ length: 8 }, (_, i) => {
     const [x, y] = polar(440, 600, 112, i * 45 + 20);
     return `<circle cx="${f(x)}" cy="${f(y)}" r="6" fill="#1c232d" stroke="${C.white}" stroke-width="1.5"/>`;
@@ -44,7 +93,8 @@ export function engine(d: Defs, o: EngineOpts): string {
     `<circle cx="600" cy="330" r="80" fill="${cover}" stroke="#0d1014" stroke-width="8"/>` +
     `<circle cx="600" cy="330" r="40" fill="none" stroke="#fff" stroke-opacity="0.5" stroke-width="3"/>` +
     `<path d="M300 560C300 500 360 470 460 470L760 470C860 470 920 520 920 590C920 680 860 740 760 760L440 760C340 740 300 660 300 560Z" fill="${casing}"/>` +
-    `<circle cx="440" cy="600" r="130" fill="${cover}" stroke="#0d1014" stroke-width="8"/>` + bolts +
+    `<circle cx="440" cy="600" r="130" fill="${cover}" stroke="#0d1014" stroke-width="8"/>` +
+    bolts +
     `<path d="M700 560C760 520 860 530 880 600C890 660 840 710 770 700C710 690 680 620 700 560Z" fill="${cover}" stroke="#0d1014" stroke-width="6"/>` +
     `<path d="M880 300C980 300 1040 360 1060 460C1080 560 1120 640 1240 660" fill="none" stroke="#07090c" stroke-width="66"/>` +
     `<path d="M880 300C980 300 1040 360 1060 460C1080 560 1120 640 1240 660" fill="none" stroke="#6f7a86" stroke-width="56"/>` +

@@ -4,7 +4,18 @@ import { blur, f, linear } from '../core/svg.ts';
 import { C } from '../palette.ts';
 
 export function floorStrips(d: Defs, ys: readonly number[], opacity = 0.22): string {
-  const fill = linear(d, 'floor-strip', [0, 0], [1, 0], [[0, C.white, 0], [0.3, C.white, 1], [0.7, C.white, 1], [1, C.white, 0]]);
+  const fill = linear(
+    d,
+    'floor-strip',
+    [0, 0],
+    [1, 0],
+    [
+      [0, C.white, 0],
+      [0.3, C.white, 1],
+      [0.7, C.white, 1],
+      [1, C.white, 0],
+    ],
+  );
   return ys
     .map((y, i) => {
       const w = 1100 - i * 180;

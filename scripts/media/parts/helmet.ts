@@ -8,7 +8,8 @@ import { blobPath, dullFilter, dust, scratches } from './wear.ts';
 export const SHELL =
   'M410 598C372 585 350 550 350 510C350 470 360 440 372 420C392 330 450 230 560 200C680 170 800 220 840 320' +
   'C870 400 860 480 830 540C815 570 790 585 760 590C700 596 650 580 610 585C560 590 500 605 460 605C440 605 425 603 410 598Z';
-export const VISOR = 'M368 440C368 370 418 312 495 300C565 290 630 300 672 322C700 338 708 365 696 392C664 425 570 445 470 450C420 452 376 455 368 440Z';
+export const VISOR =
+  'M368 440C368 370 418 312 495 300C565 290 630 300 672 322C700 338 708 365 696 392C664 425 570 445 470 450C420 452 376 455 368 440Z';
 
 export interface HelmetOpts {
   before?: boolean;
@@ -23,13 +24,26 @@ function grime(d: Defs): string {
     const x = r.range(420, 660);
     const y = r.range(320, 415);
     bugs.push(`<path d="${blobPath(r, x, y, r.range(3, 7), r.range(2, 5), 7, 0.5)}" fill="#2a2213"/>`);
-    bugs.push(`<path d="M${x} ${y}l${r.range(8, 18).toFixed(1)} ${r.range(-3, 3).toFixed(1)}" stroke="#c9b26a" stroke-width="2" stroke-opacity="0.6"/>`);
+    bugs.push(
+      `<path d="M${x} ${y}l${r.range(8, 18).toFixed(1)} ${r.range(-3, 3).toFixed(1)}" stroke="#c9b26a" stroke-width="2" stroke-opacity="0.6"/>`,
+    );
   }
-  const mud = linear(d, 'helmet-mud', [0, 0], [0, 1], [[0, '#5a4a32', 0], [0.65, '#5a4a32', 0.15], [1, '#3b2f1e', 0.7]]);
+  const mud = linear(
+    d,
+    'helmet-mud',
+    [0, 0],
+    [0, 1],
+    [
+      [0, '#5a4a32', 0],
+      [0.65, '#5a4a32', 0.15],
+      [1, '#3b2f1e', 0.7],
+    ],
+  );
   return (
     `<path d="${SHELL}" fill="${mud}"/>` +
     scratches(r, { x: 560, y: 230, w: 240, h: 260 }, 45, '#fffaf0', 0.4) +
-    scratches(r, { x: 380, y: 460, w: 160, h: 110 }, 20, '#fffaf0', 0.4) + `<path d="${SHELL}" fill="#8a7a5c" fill-opacity="0.22"/>` +
+    scratches(r, { x: 380, y: 460, w: 160, h: 110 }, 20, '#fffaf0', 0.4) +
+    `<path d="${SHELL}" fill="#8a7a5c" fill-opacity="0.22"/>` +
     dust(r, { x: 380, y: 200, w: 480, h: 400 }, 600, '#8a7a5c') +
     `<g clip-path="url(#helmet-visor-clip)">${bugs.join('')}<path d="${VISOR}" fill="#d8cfb8" fill-opacity="0.22"/></g>`
   );
@@ -37,9 +51,44 @@ function grime(d: Defs): string {
 
 export function helmet(d: Defs, o: HelmetOpts = {}): string {
   const before = o.before === true;
-  const shell = radial(d, 'helmet-shell', 0.38, 0.3, 0.8, [[0, C.white], [0.35, '#dfe5eb'], [0.7, '#8d97a2'], [1, '#2c333c']], { fx: 0.35, fy: 0.22 });
-  const visor = linear(d, 'helmet-visor', [0, 0], [1, 1], [[0, '#0b1422'], [0.35, '#123c5c'], [0.6, '#1b1538'], [0.8, '#3a1f4f'], [1, '#07090c']]);
-  const stripe = linear(d, 'helmet-stripe', [0, 0], [1, 0], [[0, C.aqua, 0.2], [0.4, C.aqua], [1, '#1596b5']]);
+  const shell = radial(
+    d,
+    'helmet-shell',
+    0.38,
+    0.3,
+    0.8,
+    [
+      [0, C.white],
+      [0.35, '#dfe5eb'],
+      [0.7, '#8d97a2'],
+      [1, '#2c333c'],
+    ],
+    { fx: 0.35, fy: 0.22 },
+  );
+  const visor = linear(
+    d,
+    'helmet-visor',
+    [0, 0],
+    [1, 1],
+    [
+      [0, '#0b1422'],
+      [0.35, '#123c5c'],
+      [0.6, '#1b1538'],
+      [0.8, '#3a1f4f'],
+      [1, '#07090c'],
+    ],
+  );
+  const stripe = linear(
+    d,
+    'helmet-stripe',
+    [0, 0],
+    [1, 0],
+    [
+      [0, C.aqua, 0.2],
+      [0.4, C.aqua],
+      [1, '#1596b5'],
+    ],
+  );
   const shellClip = clip(d, 'helmet-shell-clip', `<path d="${SHELL}"/>`);
   clip(d, 'helmet-visor-clip', `<path d="${VISOR}"/>`);
   const body =
@@ -64,10 +113,11 @@ export function helmet(d: Defs, o: HelmetOpts = {}): string {
     `<path d="M376 500L420 506M380 522L424 528M388 544L430 550" stroke="#0b0d10" stroke-width="6" stroke-linecap="round"/>` +
     `<path d="M616 204C636 190 676 188 696 198L690 212C670 206 640 208 622 216Z" fill="#2b333d" stroke="${C.chrome}" stroke-width="1.5"/>` +
     `<path d="M836 318C856 326 868 338 870 352L846 360C844 346 840 332 836 318Z" fill="#2b333d" stroke="${C.chrome}" stroke-width="1.5"/>` +
-    (before ? `<g clip-path="${shellClip}">${grime(d)}</g>` : `<ellipse cx="520" cy="260" rx="16" ry="8" fill="#fff" transform="rotate(-30 520 260)"/>`) +
+    (before
+      ? `<g clip-path="${shellClip}">${grime(d)}</g>`
+      : `<ellipse cx="520" cy="260" rx="16" ry="8" fill="#fff" transform="rotate(-30 520 260)"/>`) +
     `<path d="M760 215C830 260 866 340 860 440" fill="none" stroke="${C.aqua}" stroke-width="4" stroke-opacity="${before ? 0.2 : 0.9}" filter="${blur(d, 1.5)}"/>`;
   return (
-    glow(d, 620, 612, 300, 26, '#000000', 0.9) +
-    (before ? `<g filter="${dullFilter(d, 0.5, 0.14)}">${body}</g>` : body)
+    glow(d, 620, 612, 300, 26, '#000000', 0.9) + (before ? `<g filter="${dullFilter(d, 0.5, 0.14)}">${body}</g>` : body)
   );
 }

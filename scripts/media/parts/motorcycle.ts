@@ -15,8 +15,27 @@ export interface MotoOpts {
 }
 
 function engine(d: Defs): string {
-  const metal = linear(d, 'eng-metal', [0, 0], [0, 1], [[0, '#d5dce3'], [0.5, '#7d8792'], [1, '#2d333b']]);
-  const dark = linear(d, 'eng-dark', [0, 0], [1, 1], [[0, '#3a434e'], [1, '#0d1014']]);
+  const metal = linear(
+    d,
+    'eng-metal',
+    [0, 0],
+    [0, 1],
+    [
+      [0, '#d5dce3'],
+      [0.5, '#7d8792'],
+      [1, '#2d333b'],
+    ],
+  );
+  const dark = linear(
+    d,
+    'eng-dark',
+    [0, 0],
+    [1, 1],
+    [
+      [0, '#3a434e'],
+      [1, '#0d1014'],
+    ],
+  );
   const fins: string[] = [];
   for (let i = 0; i < 7; i++) {
     const y = 224 + i * 10;
@@ -32,7 +51,18 @@ function engine(d: Defs): string {
 }
 
 function exhaust(d: Defs): string {
-  const chrome = linear(d, 'exh-chrome', [0, 0], [0, 1], [[0, C.white], [0.3, C.chrome], [0.6, '#5d6772'], [1, '#dfe5eb']]);
+  const chrome = linear(
+    d,
+    'exh-chrome',
+    [0, 0],
+    [0, 1],
+    [
+      [0, C.white],
+      [0.3, C.chrome],
+      [0.6, '#5d6772'],
+      [1, '#dfe5eb'],
+    ],
+  );
   return (
     `<path d="M460 268C500 280 500 340 470 366C440 384 360 380 300 368" fill="none" stroke="${chrome}" stroke-width="14" stroke-linecap="round"/>` +
     `<g transform="translate(165 333) rotate(13.4)"><rect x="-6" y="-13" width="168" height="26" rx="13" fill="${chrome}"/>` +
@@ -41,10 +71,43 @@ function exhaust(d: Defs): string {
 }
 
 function chassis(d: Defs, o: MotoOpts): string {
-  const paint = linear(d, `${o.id}-paint`, [0, 0], [0, 1], [[0, o.paint.light], [0.35, o.paint.base], [1, o.paint.dark]]);
-  const seat = linear(d, 'moto-seat', [0, 0], [0, 1], [[0, '#3b3029'], [1, '#120d0a']]);
-  const fork = linear(d, 'fork', [0, 0], [1, 0], [[0, '#8f99a4'], [0.5, C.white], [1, '#6d7782']]);
-  const lamp = radial(d, 'lamp', 0.7, 0.5, 0.6, [[0, C.white], [0.5, '#bfefff'], [1, C.aqua]]);
+  const paint = linear(
+    d,
+    `${o.id}-paint`,
+    [0, 0],
+    [0, 1],
+    [
+      [0, o.paint.light],
+      [0.35, o.paint.base],
+      [1, o.paint.dark],
+    ],
+  );
+  const seat = linear(
+    d,
+    'moto-seat',
+    [0, 0],
+    [0, 1],
+    [
+      [0, '#3b3029'],
+      [1, '#120d0a'],
+    ],
+  );
+  const fork = linear(
+    d,
+    'fork',
+    [0, 0],
+    [1, 0],
+    [
+      [0, '#8f99a4'],
+      [0.5, C.white],
+      [1, '#6d7782'],
+    ],
+  );
+  const lamp = radial(d, 'lamp', 0.7, 0.5, 0.6, [
+    [0, C.white],
+    [0.5, '#bfefff'],
+    [1, C.aqua],
+  ]);
   return (
     `<path d="M198 212L334 212L326 272L232 280Z" fill="#1a2028" stroke="#3a4552" stroke-width="2"/>` +
     `<path d="M330 300L150 320" stroke="#2b3440" stroke-width="18" stroke-linecap="round"/>` +
@@ -69,7 +132,18 @@ function chassis(d: Defs, o: MotoOpts): string {
 }
 
 function tank(d: Defs, o: MotoOpts): string {
-  const body = linear(d, `${o.id}-tank`, [0, 0], [0, 1], [[0, o.paint.light], [0.3, o.paint.base], [0.75, o.paint.dark], [1, o.paint.base]]);
+  const body = linear(
+    d,
+    `${o.id}-tank`,
+    [0, 0],
+    [0, 1],
+    [
+      [0, o.paint.light],
+      [0.3, o.paint.base],
+      [0.75, o.paint.dark],
+      [1, o.paint.base],
+    ],
+  );
   return (
     `<path d="${TANK_PATH}" fill="${body}"/>` +
     `<path d="M340 176C380 160 440 156 500 162" fill="none" stroke="${C.white}" stroke-width="4" stroke-linecap="round" opacity="0.85" filter="${blur(d, 1)}"/>` +
@@ -83,18 +157,36 @@ function bikeBody(d: Defs, o: MotoOpts): string {
   return (
     `<g transform="translate(${REAR[0]} ${REAR[1]})">${motoWheel(d, 86, 10, false)}</g>` +
     `<g transform="translate(${FRONT[0]} ${FRONT[1]})">${motoWheel(d, 86, 40)}</g>` +
-    chassis(d, o) + engine(d) + exhaust(d) + tank(d, o)
+    chassis(d, o) +
+    engine(d) +
+    exhaust(d) +
+    tank(d, o)
   );
 }
 
 export function motorcycle(d: Defs, o: MotoOpts): string {
   const body = bikeBody(d, o);
   const refl = o.reflection ?? 0.2;
-  const fade = linear(d, 'moto-refl-fade', [0, 406], [0, 560], [[0, '#fff', 1], [1, '#fff', 0]], true);
+  const fade = linear(
+    d,
+    'moto-refl-fade',
+    [0, 406],
+    [0, 560],
+    [
+      [0, '#fff', 1],
+      [1, '#fff', 0],
+    ],
+    true,
+  );
   const m = mask(d, 'moto-refl-mask', `<rect x="-200" y="406" width="1200" height="200" fill="${fade}"/>`);
-  const shadow = radial(d, 'moto-shadow', 0.5, 0.5, 0.5, [[0, '#000', 0.9], [1, '#000', 0]]);
+  const shadow = radial(d, 'moto-shadow', 0.5, 0.5, 0.5, [
+    [0, '#000', 0.9],
+    [1, '#000', 0],
+  ]);
   return (
-    (refl > 0 ? `<g mask="${m}" opacity="${f(refl)}"><g transform="translate(0 812) scale(1 -1)">${body}</g></g>` : '') +
+    (refl > 0
+      ? `<g mask="${m}" opacity="${f(refl)}"><g transform="translate(0 812) scale(1 -1)">${body}</g></g>`
+      : '') +
     `<ellipse cx="380" cy="404" rx="360" ry="16" fill="${shadow}"/>` +
     body
   );

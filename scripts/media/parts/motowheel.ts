@@ -5,9 +5,30 @@ import { C } from '../palette.ts';
 
 export function motoWheel(d: Defs, r: number, spin = 0, disc = true): string {
   const rim = r * 0.8;
-  const tyre = radial(d, 'moto-tyre', 0.5, 0.5, 0.5, [[0.78, '#1e232a'], [0.88, '#0b0d10'], [0.96, '#1a1e24'], [1, '#050607']]);
-  const ring = linear(d, 'moto-rim', [0, 0], [1, 1], [[0, C.white], [0.4, C.chrome], [0.6, '#59636e'], [1, '#cfd6dd']]);
-  const discFill = radial(d, 'moto-disc', 0.5, 0.5, 0.5, [[0.55, '#3a424b'], [0.6, '#8c96a1'], [0.95, '#b7c0c9'], [1, '#59626d']]);
+  const tyre = radial(d, 'moto-tyre', 0.5, 0.5, 0.5, [
+    [0.78, '#1e232a'],
+    [0.88, '#0b0d10'],
+    [0.96, '#1a1e24'],
+    [1, '#050607'],
+  ]);
+  const ring = linear(
+    d,
+    'moto-rim',
+    [0, 0],
+    [1, 1],
+    [
+      [0, C.white],
+      [0.4, C.chrome],
+      [0.6, '#59636e'],
+      [1, '#cfd6dd'],
+    ],
+  );
+  const discFill = radial(d, 'moto-disc', 0.5, 0.5, 0.5, [
+    [0.55, '#3a424b'],
+    [0.6, '#8c96a1'],
+    [0.95, '#b7c0c9'],
+    [1, '#59626d'],
+  ]);
   const spokes: string[] = [];
   for (let i = 0; i < 6; i++) {
     const a = spin + i * 60;
@@ -30,7 +51,9 @@ export function motoWheel(d: Defs, r: number, spin = 0, disc = true): string {
     `<circle r="${f(rim)}" fill="#0b0e12"/>` +
     (disc ? `<circle r="${f(rim * 0.6)}" fill="${discFill}"/>${holes.join('')}` : '') +
     `<path d="${spokes.join('')}" fill="none" stroke="${ring}" stroke-width="${f(r * 0.07)}" stroke-linecap="round" stroke-linejoin="round"/>` +
-    (disc ? `<rect x="${f(cx - r * 0.14)}" y="${f(cy - r * 0.09)}" width="${f(r * 0.28)}" height="${f(r * 0.18)}" rx="${f(r * 0.05)}" fill="${C.warm}" transform="rotate(55 ${f(cx)} ${f(cy)})"/>` : '') +
+    (disc
+      ? `<rect x="${f(cx - r * 0.14)}" y="${f(cy - r * 0.09)}" width="${f(r * 0.28)}" height="${f(r * 0.18)}" rx="${f(r * 0.05)}" fill="${C.warm}" transform="rotate(55 ${f(cx)} ${f(cy)})"/>`
+      : '') +
     `<circle r="${f(rim)}" fill="none" stroke="${ring}" stroke-width="${f(r * 0.06)}"/>` +
     `<circle r="${f(r * 0.13)}" fill="${ring}"/><circle r="${f(r * 0.05)}" fill="#111"/>` +
     `<path d="M${f(-r * 0.7)} ${f(-r * 0.4)}A${f(r * 0.9)} ${f(r * 0.9)} 0 0 1 ${f(r * 0.2)} ${f(-r * 0.84)}" fill="none" stroke="${C.white}" stroke-opacity="0.4" stroke-width="${f(r * 0.025)}" stroke-linecap="round"/>`

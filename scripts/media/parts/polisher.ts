@@ -9,10 +9,51 @@ export interface PolisherOpts {
 }
 
 export function polisher(d: Defs, o: PolisherOpts = {}): string {
-  const foam = linear(d, 'pol-foam', [0, 0], [1, 0], [[0, '#0e6f86'], [0.35, C.aqua], [0.6, '#8ee9fb'], [1, '#0e6f86']]);
-  const plate = linear(d, 'pol-plate', [0, 0], [1, 0], [[0, '#07090c'], [0.4, '#3b444e'], [1, '#07090c']]);
-  const body = linear(d, 'pol-body', [0, 0], [0, 1], [[0, '#a8741c'], [0.22, '#ffe2a0'], [0.45, C.warm], [1, '#6b4a12']]);
-  const grip = linear(d, 'pol-grip', [0, 0], [0, 1], [[0, '#2b333d'], [1, '#07090c']]);
+  const foam = linear(
+    d,
+    'pol-foam',
+    [0, 0],
+    [1, 0],
+    [
+      [0, '#0e6f86'],
+      [0.35, C.aqua],
+      [0.6, '#8ee9fb'],
+      [1, '#0e6f86'],
+    ],
+  );
+  const plate = linear(
+    d,
+    'pol-plate',
+    [0, 0],
+    [1, 0],
+    [
+      [0, '#07090c'],
+      [0.4, '#3b444e'],
+      [1, '#07090c'],
+    ],
+  );
+  const body = linear(
+    d,
+    'pol-body',
+    [0, 0],
+    [0, 1],
+    [
+      [0, '#a8741c'],
+      [0.22, '#ffe2a0'],
+      [0.45, C.warm],
+      [1, '#6b4a12'],
+    ],
+  );
+  const grip = linear(
+    d,
+    'pol-grip',
+    [0, 0],
+    [0, 1],
+    [
+      [0, '#2b333d'],
+      [1, '#07090c'],
+    ],
+  );
   // Marks on the pad's rim travel sideways as it spins (a cheap way to show rotation in profile).
   const spin = o.spin ?? 0;
   const marks: string[] = [];

@@ -24,9 +24,36 @@ export interface SeatMaterial {
 }
 
 export const SEAT = {
-  fabric: { id: 'fab', base: '#2b323c', light: '#59636f', dark: '#0d1014', insert: '#3b4654', stitch: C.aqua, leather: false, quilt: 'pleats' },
-  black: { id: 'blk', base: '#17191d', light: '#6a717b', dark: '#050506', insert: '#202328', stitch: C.warm, leather: true, quilt: 'diamond' },
-  tan: { id: 'tan', base: '#6e4023', light: '#d99a62', dark: '#2a150a', insert: '#8d5630', stitch: '#f3e6d2', leather: true, quilt: 'diamond' },
+  fabric: {
+    id: 'fab',
+    base: '#2b323c',
+    light: '#59636f',
+    dark: '#0d1014',
+    insert: '#3b4654',
+    stitch: C.aqua,
+    leather: false,
+    quilt: 'pleats',
+  },
+  black: {
+    id: 'blk',
+    base: '#17191d',
+    light: '#6a717b',
+    dark: '#050506',
+    insert: '#202328',
+    stitch: C.warm,
+    leather: true,
+    quilt: 'diamond',
+  },
+  tan: {
+    id: 'tan',
+    base: '#6e4023',
+    light: '#d99a62',
+    dark: '#2a150a',
+    insert: '#8d5630',
+    stitch: '#f3e6d2',
+    leather: true,
+    quilt: 'diamond',
+  },
 } as const satisfies Record<string, SeatMaterial>;
 
 function pleats(d: Defs, m: SeatMaterial, y0: number, y1: number, step: number, x0: number, x1: number): string {
@@ -77,12 +104,49 @@ export interface SeatOpts {
 export function seat(d: Defs, o: SeatOpts): string {
   const m = o.m;
   const sheen = o.sheen ?? 1;
-  const shell = linear(d, `${m.id}-shell`, [0, 0], [1, 0], [[0, m.dark], [0.2, m.base], [0.35, m.light], [0.5, m.base], [0.65, m.light], [0.8, m.base], [1, m.dark]]);
-  const insert = linear(d, `${m.id}-insert`, [0, 0], [0, 1], [[0, m.insert], [0.6, m.base], [1, m.dark]]);
-  const cushion = linear(d, `${m.id}-cushion`, [0, 0], [0, 1], [[0, m.light], [0.25, m.base], [0.85, m.base], [1, m.dark]]);
+  const shell = linear(
+    d,
+    `${m.id}-shell`,
+    [0, 0],
+    [1, 0],
+    [
+      [0, m.dark],
+      [0.2, m.base],
+      [0.35, m.light],
+      [0.5, m.base],
+      [0.65, m.light],
+      [0.8, m.base],
+      [1, m.dark],
+    ],
+  );
+  const insert = linear(
+    d,
+    `${m.id}-insert`,
+    [0, 0],
+    [0, 1],
+    [
+      [0, m.insert],
+      [0.6, m.base],
+      [1, m.dark],
+    ],
+  );
+  const cushion = linear(
+    d,
+    `${m.id}-cushion`,
+    [0, 0],
+    [0, 1],
+    [
+      [0, m.light],
+      [0.25, m.base],
+      [0.85, m.base],
+      [1, m.dark],
+    ],
+  );
   const seatClip = clip(d, `${m.id}-seat-clip`, `<path d="${SHELL}"/><path d="${CUSHION}"/>`);
-  const backQuilt = m.quilt === 'pleats' ? pleats(d, m, 246, 496, 36, 480, 720) : diamonds(d, m, [480, 246, 720, 496], 48);
-  const seatQuilt = m.quilt === 'pleats' ? pleats(d, m, 534, 676, 34, 450, 750) : diamonds(d, m, [450, 534, 750, 676], 48);
+  const backQuilt =
+    m.quilt === 'pleats' ? pleats(d, m, 246, 496, 36, 480, 720) : diamonds(d, m, [480, 246, 720, 496], 48);
+  const seatQuilt =
+    m.quilt === 'pleats' ? pleats(d, m, 534, 676, 34, 450, 750) : diamonds(d, m, [450, 534, 750, 676], 48);
   const texture = m.leather ? '' : `<path d="${SHELL}" fill="${weave(d)}"/><path d="${CUSHION}" fill="${weave(d)}"/>`;
   return (
     glow(d, 600, 700, 380, 40, '#000000', 0.9) +

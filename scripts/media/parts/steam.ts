@@ -20,7 +20,11 @@ export interface SteamOpts {
 }
 
 export function steam(d: Defs, phase: number, o: SteamOpts): string {
-  const puff = radial(d, 'steam-puff', 0.5, 0.5, 0.5, [[0, '#f5f7fa', 0.55], [0.5, '#e6edf3', 0.25], [1, '#e6edf3', 0]]);
+  const puff = radial(d, 'steam-puff', 0.5, 0.5, 0.5, [
+    [0, '#f5f7fa', 0.55],
+    [0.5, '#e6edf3', 0.25],
+    [1, '#e6edf3', 0],
+  ]);
   const r = rng(o.seed);
   const cycles = o.cycles ?? 1;
   const r0 = o.r0 ?? 30;
@@ -38,7 +42,9 @@ export function steam(d: Defs, phase: number, o: SteamOpts): string {
     const y = src[1] - o.rise * life;
     const rad = (r0 + (r1 - r0) * Math.pow(life, 0.7)) * scale;
     const alpha = Math.pow(Math.sin(Math.PI * life), 1.4) * (o.opacity ?? 0.8);
-    out.push(`<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(rad)}" ry="${f(rad * 0.8)}" fill="${puff}" fill-opacity="${f(alpha)}"/>`);
+    out.push(
+      `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(rad)}" ry="${f(rad * 0.8)}" fill="${puff}" fill-opacity="${f(alpha)}"/>`,
+    );
   }
   return out.join('');
 }

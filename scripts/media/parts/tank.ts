@@ -24,7 +24,17 @@ function chips(d: Defs): string {
     const y = r.range(240, 460);
     out.push(`<path d="${blobPath(r, x, y, r.range(3, 9), r.range(2, 6), 7, 0.5)}" fill="#b9b3aa"/>`);
   }
-  const oxid = linear(d, 'tank-oxid', [0, 0], [0, 1], [[0, '#e8d9d0', 0.45], [0.5, '#e8d9d0', 0.15], [1, '#e8d9d0', 0.05]]);
+  const oxid = linear(
+    d,
+    'tank-oxid',
+    [0, 0],
+    [0, 1],
+    [
+      [0, '#e8d9d0', 0.45],
+      [0.5, '#e8d9d0', 0.15],
+      [1, '#e8d9d0', 0.05],
+    ],
+  );
   return (
     `<path d="${TANK}" fill="${oxid}"/>` +
     scratches(r, { x: 240, y: 220, w: 780, h: 260 }, 110, '#fff4ea', 0.55) +
@@ -36,10 +46,53 @@ function chips(d: Defs): string {
 export function tank(d: Defs, o: TankOpts): string {
   const p = o.paint;
   const before = o.before === true;
-  const paint = linear(d, 'tank-paint', [0, 190], [0, 570], [[0, p.light], [0.18, p.base], [0.55, p.dark], [0.8, p.base], [1, p.dark]], true);
-  const band = linear(d, 'tank-band', [0, 0], [1, 0], [[0, C.white, 0], [0.15, C.white, 0.95], [0.85, C.white, 0.9], [1, C.white, 0]]);
-  const knee = linear(d, 'tank-knee', [0, 0], [0, 1], [[0, '#2b323b'], [1, '#0b0d10']]);
-  const chrome = linear(d, 'tank-chrome', [0, 0], [0, 1], [[0, C.white], [0.5, C.chrome], [1, '#4e5863']]);
+  const paint = linear(
+    d,
+    'tank-paint',
+    [0, 190],
+    [0, 570],
+    [
+      [0, p.light],
+      [0.18, p.base],
+      [0.55, p.dark],
+      [0.8, p.base],
+      [1, p.dark],
+    ],
+    true,
+  );
+  const band = linear(
+    d,
+    'tank-band',
+    [0, 0],
+    [1, 0],
+    [
+      [0, C.white, 0],
+      [0.15, C.white, 0.95],
+      [0.85, C.white, 0.9],
+      [1, C.white, 0],
+    ],
+  );
+  const knee = linear(
+    d,
+    'tank-knee',
+    [0, 0],
+    [0, 1],
+    [
+      [0, '#2b323b'],
+      [1, '#0b0d10'],
+    ],
+  );
+  const chrome = linear(
+    d,
+    'tank-chrome',
+    [0, 0],
+    [0, 1],
+    [
+      [0, C.white],
+      [0.5, C.chrome],
+      [1, '#4e5863'],
+    ],
+  );
   const tankClip = clip(d, 'tank-clip', `<path d="${TANK}"/>`);
   const grips = [0, 1, 2, 3, 4].map((i) => `M${730 + i * 40} 400L${752 + i * 40} 466`).join('');
   const gloss = before
@@ -67,10 +120,44 @@ export function tank(d: Defs, o: TankOpts): string {
 
 /** Bike around the tank: engine fins below, frame, seat behind, fork and gauge in front. */
 function context(d: Defs): string {
-  const fin = linear(d, 'tank-fin', [0, 0], [1, 0], [[0, '#2b333d'], [0.45, C.chrome], [0.6, '#6f7a86'], [1, '#1c232d']]);
-  const fork = linear(d, 'tank-fork', [0, 0], [1, 0], [[0, '#6f7a86'], [0.4, C.white], [1, '#4e5863']]);
-  const seat = linear(d, 'tank-seat', [0, 0], [0, 1], [[0, '#3a2f27'], [1, '#0f0b09']]);
-  const fins = Array.from({ length: 9 }, (_, i) => `<rect x="${380 + i * 12}" y="${540 + i * 30}" width="${480 - i * 24}" height="16" rx="8" fill="${fin}"/>`).join('');
+  const fin = linear(
+    d,
+    'tank-fin',
+    [0, 0],
+    [1, 0],
+    [
+      [0, '#2b333d'],
+      [0.45, C.chrome],
+      [0.6, '#6f7a86'],
+      [1, '#1c232d'],
+    ],
+  );
+  const fork = linear(
+    d,
+    'tank-fork',
+    [0, 0],
+    [1, 0],
+    [
+      [0, '#6f7a86'],
+      [0.4, C.white],
+      [1, '#4e5863'],
+    ],
+  );
+  const seat = linear(
+    d,
+    'tank-seat',
+    [0, 0],
+    [0, 1],
+    [
+      [0, '#3a2f27'],
+      [1, '#0f0b09'],
+    ],
+  );
+  const fins = Array.from(
+    { length: 9 },
+    (_, i) =>
+      `<rect x="${380 + i * 12}" y="${540 + i * 30}" width="${480 - i * 24}" height="16" rx="8" fill="${fin}"/>`,
+  ).join('');
   return (
     `<g transform="rotate(-8 620 660)"><path d="M400 500L840 500L760 820L480 820Z" fill="#0b0e12"/>${fins}</g>` +
     `<path d="M200 300L980 430L1240 420" fill="none" stroke="#1c232d" stroke-width="26" stroke-linecap="round"/>` +

@@ -30,7 +30,9 @@ export function dust(r: Rng, b: Box, count: number, color = '#b9ab92'): string {
   const dots: string[] = [];
   for (let i = 0; i < count; i++) {
     const [x, y] = inBox(r, b);
-    dots.push(`<circle cx="${f(x)}" cy="${f(y)}" r="${f(r.range(0.4, 1.8))}" fill="${color}" fill-opacity="${f(r.range(0.15, 0.6))}"/>`);
+    dots.push(
+      `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r.range(0.4, 1.8))}" fill="${color}" fill-opacity="${f(r.range(0.15, 0.6))}"/>`,
+    );
   }
   return dots.join('');
 }

@@ -22,10 +22,36 @@ export function wheel(d: Defs, o: WheelOpts): string {
   const r = o.r;
   const rim = r * 0.7;
   const spin = o.spin ?? 0;
-  const tyre = radial(d, 'tyre', 0.5, 0.5, 0.5, [[0.7, '#1b2027'], [0.86, '#0b0d10'], [0.95, '#181c22'], [1, '#050607']]);
-  const barrel = radial(d, 'rim-barrel', 0.5, 0.5, 0.5, [[0, '#0c0f13'], [0.75, '#1a2028'], [0.93, '#5d6773'], [1, '#aab4bf']]);
-  const disc = radial(d, 'brake-disc', 0.5, 0.5, 0.5, [[0.3, '#22282f'], [0.35, '#59626d'], [0.9, '#7b8590'], [1, '#3a424b']]);
-  const chrome = linear(d, 'spoke-chrome', [0, 0], [1, 1], [[0, '#e8edf2'], [0.35, '#8a949f'], [0.55, '#3b434d'], [1, '#a7b1bc']]);
+  const tyre = radial(d, 'tyre', 0.5, 0.5, 0.5, [
+    [0.7, '#1b2027'],
+    [0.86, '#0b0d10'],
+    [0.95, '#181c22'],
+    [1, '#050607'],
+  ]);
+  const barrel = radial(d, 'rim-barrel', 0.5, 0.5, 0.5, [
+    [0, '#0c0f13'],
+    [0.75, '#1a2028'],
+    [0.93, '#5d6773'],
+    [1, '#aab4bf'],
+  ]);
+  const disc = radial(d, 'brake-disc', 0.5, 0.5, 0.5, [
+    [0.3, '#22282f'],
+    [0.35, '#59626d'],
+    [0.9, '#7b8590'],
+    [1, '#3a424b'],
+  ]);
+  const chrome = linear(
+    d,
+    'spoke-chrome',
+    [0, 0],
+    [1, 1],
+    [
+      [0, '#e8edf2'],
+      [0.35, '#8a949f'],
+      [0.55, '#3b434d'],
+      [1, '#a7b1bc'],
+    ],
+  );
   const spokes: string[] = [];
   for (let i = 0; i < 5; i++) {
     const a = spin + i * 72;

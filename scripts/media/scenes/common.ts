@@ -4,7 +4,9 @@ import type { Layers } from '../core/scene.ts';
 import { finish } from '../parts/studio.ts';
 
 /** Builds layers with a shared defs object; `anim` defaults to nothing and `front` to the vignette. */
-export function scene(build: (d: Defs) => { back: string; anim?: (phase: number) => string; front?: string; vignette?: number }): Layers {
+export function scene(
+  build: (d: Defs) => { back: string; anim?: (phase: number) => string; front?: string; vignette?: number },
+): Layers {
   const d = new Defs();
   const parts = build(d);
   return {

@@ -18,8 +18,35 @@ export const lavadoVapor = (): Layers =>
   scene((d) => ({
     back: studio(d, { horizon: 760, strips: false }) + at(ENGINE_VIEW, engine(d, { tank: PAINT.blue })),
     anim: (p) =>
-      steam(d, p, { sources: [[380, 560], [520, 470], [680, 480], [820, 560], [600, 640]], rise: 520, count: 44, seed: 31, cycles: 1, r0: 40, r1: 190, opacity: 0.75 }) +
-      steam(d, p, { sources: [[460, 420], [760, 420]], rise: 300, count: 16, seed: 32, cycles: 2, r0: 20, r1: 90, opacity: 0.6 }),
+      steam(d, p, {
+        sources: [
+          [380, 560],
+          [520, 470],
+          [680, 480],
+          [820, 560],
+          [600, 640],
+        ],
+        rise: 520,
+        count: 44,
+        seed: 31,
+        cycles: 1,
+        r0: 40,
+        r1: 190,
+        opacity: 0.75,
+      }) +
+      steam(d, p, {
+        sources: [
+          [460, 420],
+          [760, 420],
+        ],
+        rise: 300,
+        count: 16,
+        seed: 32,
+        cycles: 2,
+        r0: 20,
+        r1: 90,
+        opacity: 0.6,
+      }),
     vignette: 0.55,
   }));
 
@@ -38,12 +65,18 @@ export const ceramico = (): Layers =>
         return { x: b.x + (b.x - 600) * 0.15 * t, y: 288 + t * 202, r: b.r * (1 + 0.25 * t) };
       });
       return (
-        at(PANEL_VIEW, `<g clip-path="${hoodClip}">${beadLayer(d, moved, '#01030a')}${sweep(d, p, 100, 1100, 0.12, 60, 20)}</g>`) +
-        sparkle(d, 420, 420, 24, twinkle(p, 0.15)) + sparkle(d, 820, 520, 20, twinkle(p, 0.6))
+        at(
+          PANEL_VIEW,
+          `<g clip-path="${hoodClip}">${beadLayer(d, moved, '#01030a')}${sweep(d, p, 100, 1100, 0.12, 60, 20)}</g>`,
+        ) +
+        sparkle(d, 420, 420, 24, twinkle(p, 0.15)) +
+        sparkle(d, 820, 520, 20, twinkle(p, 0.6))
       );
     };
     return {
-      back: studio(d, { horizon: 200, strips: false }) + at(PANEL_VIEW, carFront(d, { paint: PAINT.blue, onHood: beadLayer(d, fixed, '#01030a') })),
+      back:
+        studio(d, { horizon: 200, strips: false }) +
+        at(PANEL_VIEW, carFront(d, { paint: PAINT.blue, onHood: beadLayer(d, fixed, '#01030a') })),
       anim,
       vignette: 0.6,
     };

@@ -46,7 +46,10 @@ const asiento: Pair = (before) => (): Layers => {
     [420, 600, 60, 40],
     [780, 600, 60, 40],
   ]
-    .map(([x, y, rx, ry]) => `<ellipse cx="${x}" cy="${y}" rx="${rx}" ry="${ry}" fill="#8a8174" fill-opacity="0.45" filter="${blur(d, 14)}"/>`)
+    .map(
+      ([x, y, rx, ry]) =>
+        `<ellipse cx="${x}" cy="${y}" rx="${rx}" ry="${ry}" fill="#8a8174" fill-opacity="0.45" filter="${blur(d, 14)}"/>`,
+    )
     .join('');
   const overlay = before ? worn + cracks(r, { x: 380, y: 120, w: 440, h: 540 }, 110) + tear(d) : '';
   const body = seat(d, { m: SEAT.black, overlay, sheen: before ? 0.2 : 1 });
@@ -63,7 +66,9 @@ function tear(d: Defs): string {
     const x = 512 + i * 15;
     const bulge = Math.sin((i / 12) * Math.PI);
     lip.push(`${i === 0 ? 'M' : 'L'}${x} ${(592 - bulge * 26 + r.range(-5, 5)).toFixed(1)}`);
-    under.push(`L${(692 - i * 15).toFixed(1)} ${(596 + Math.sin(((12 - i) / 12) * Math.PI) * 18 + r.range(-5, 5)).toFixed(1)}`);
+    under.push(
+      `L${(692 - i * 15).toFixed(1)} ${(596 + Math.sin(((12 - i) / 12) * Math.PI) * 18 + r.range(-5, 5)).toFixed(1)}`,
+    );
   }
   const hole = `${lip.join('')}${under.join('')}Z`;
   return (
@@ -78,7 +83,9 @@ function tear(d: Defs): string {
 
 const casco: Pair = (before) => (): Layers => {
   const d = new Defs();
-  const back = studio(d, { horizon: 560, strips: true }) + `<g transform="translate(-60 40) scale(1.05)">${helmet(d, { before })}</g>`;
+  const back =
+    studio(d, { horizon: 560, strips: true }) +
+    `<g transform="translate(-60 40) scale(1.05)">${helmet(d, { before })}</g>`;
   return { defs: d, back, anim: () => '', front: finish(d, 0.6) };
 };
 

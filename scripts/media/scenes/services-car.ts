@@ -21,14 +21,26 @@ const SEAT_VIEW = 'translate(-90 -40) scale(1.15)';
 function extractor(d: Defs, phase: number): string {
   const x = 600 + 70 * wave(phase);
   const y = 372 + 8 * wave(phase, 2);
-  const head = linear(d, 'nozzle', [0, 0], [0, 1], [[0, '#dfe5eb'], [0.5, '#8d97a2'], [1, '#2b333d']]);
+  const head = linear(
+    d,
+    'nozzle',
+    [0, 0],
+    [0, 1],
+    [
+      [0, '#dfe5eb'],
+      [0.5, '#8d97a2'],
+      [1, '#2b333d'],
+    ],
+  );
   const r = rng(3);
   const foam: string[] = [];
   for (let i = 0; i < 26; i++) {
     const fx = x + r.range(-90, 90);
     const fy = y + 26 + r.range(-6, 22);
     const rad = r.range(5, 13) * (0.85 + 0.15 * wave(phase, 4, r.next()));
-    foam.push(`<circle cx="${f(fx)}" cy="${f(fy)}" r="${f(rad)}" fill="#f5f7fa" fill-opacity="0.85" stroke="#9fb3c4" stroke-width="1"/>`);
+    foam.push(
+      `<circle cx="${f(fx)}" cy="${f(fy)}" r="${f(rad)}" fill="#f5f7fa" fill-opacity="0.85" stroke="#9fb3c4" stroke-width="1"/>`,
+    );
   }
   return (
     `<path d="M${f(x + 40)} ${f(y - 10)}L${f(x + 420)} ${f(y - 520)}" stroke="#1c232d" stroke-width="26" stroke-linecap="round"/>` +
@@ -47,7 +59,17 @@ export const limpiezaTapizados = (): Layers =>
 
 export const tapizadosMotosAutos = (): Layers =>
   scene((d) => {
-    const needle = linear(d, 'needle', [0, 0], [1, 0], [[0, '#6f7a86'], [0.5, C.white], [1, '#6f7a86']]);
+    const needle = linear(
+      d,
+      'needle',
+      [0, 0],
+      [1, 0],
+      [
+        [0, '#6f7a86'],
+        [0.5, C.white],
+        [1, '#6f7a86'],
+      ],
+    );
     const tools =
       `<path d="M760 560C820 500 900 500 930 560" fill="none" stroke="${needle}" stroke-width="6" stroke-linecap="round"/>` +
       `<path d="M930 560C960 640 1000 700 1100 720" fill="none" stroke="${C.warm}" stroke-width="3"/>` +
@@ -81,8 +103,22 @@ export const pulidoAbrillantado = (): Layers =>
 export const tratamientosCuidado = (): Layers =>
   scene((d) => {
     const beads = scatterBeads(rng(12), { x: 20, y: 150, w: 980, h: 120 }, 170, 2.5, 7);
-    const sheen = linear(d, 'protect-sheen', [0, 0], [1, 0], [[0, C.aqua, 0], [0.4, C.aqua, 0.18], [0.5, C.white, 0.28], [0.6, C.aqua, 0.18], [1, C.aqua, 0]]);
-    const onPaint = `<rect x="150" y="60" width="800" height="280" fill="${sheen}" transform="skewX(-25)"/>` + beadLayer(d, beads, '#02040a');
+    const sheen = linear(
+      d,
+      'protect-sheen',
+      [0, 0],
+      [1, 0],
+      [
+        [0, C.aqua, 0],
+        [0.4, C.aqua, 0.18],
+        [0.5, C.white, 0.28],
+        [0.6, C.aqua, 0.18],
+        [1, C.aqua, 0],
+      ],
+    );
+    const onPaint =
+      `<rect x="150" y="60" width="800" height="280" fill="${sheen}" transform="skewX(-25)"/>` +
+      beadLayer(d, beads, '#02040a');
     const body = car(d, { paint: PAINT.blue, id: 'protect', reflection: 0.25, onPaint });
     return { back: studio(d, { horizon: 470 }) + at('translate(-80 120) scale(1.3)', body) };
   });
@@ -106,10 +142,17 @@ export const ceramicosVidrios = (): Layers =>
     const moving = scatterBeads(r, { x: 420, y: 125, w: 360, h: 175 }, 14, 4, 6.5);
     const hoodBeads = scatterBeads(r, { x: 260, y: 300, w: 680, h: 170 }, 160, 2, 6);
     const glassClip = clip(d, 'cv-glass', `<path d="${GLASS_PATH}"/>`);
-    const view = carFront(d, { paint: PAINT.blue, onGlass: beadLayer(d, still), onHood: beadLayer(d, hoodBeads, '#01030a') });
+    const view = carFront(d, {
+      paint: PAINT.blue,
+      onGlass: beadLayer(d, still),
+      onHood: beadLayer(d, hoodBeads, '#01030a'),
+    });
     const anim = (p: number): string =>
-      at(GLASS_ZOOM, `<g clip-path="${glassClip}">${slidingBeads(d, p, moving)}${sweep(d, p, 200, 1000, 0.1, 80, 30)}</g>`) +
-      sparkle(d, 470, 330, 26, twinkle(p, 0.1)) + sparkle(d, 760, 250, 20, twinkle(p, 0.55));
+      at(
+        GLASS_ZOOM,
+        `<g clip-path="${glassClip}">${slidingBeads(d, p, moving)}${sweep(d, p, 200, 1000, 0.1, 80, 30)}</g>`,
+      ) +
+      sparkle(d, 470, 330, 26, twinkle(p, 0.1)) +
+      sparkle(d, 760, 250, 20, twinkle(p, 0.55));
     return { back: studio(d, { horizon: 300, strips: true }) + at(GLASS_ZOOM, view), anim, vignette: 0.6 };
   });
-

@@ -16,7 +16,16 @@ import { at, scene } from './common.ts';
 
 /** Steam lance aimed at the engine, with a jet cone. */
 function lance(d: Defs, x: number, y: number): string {
-  const jet = linear(d, 'lance-jet', [0, 0.5], [1, 0.5], [[0, '#ffffff', 0.85], [1, '#ffffff', 0]]);
+  const jet = linear(
+    d,
+    'lance-jet',
+    [0, 0.5],
+    [1, 0.5],
+    [
+      [0, '#ffffff', 0.85],
+      [1, '#ffffff', 0],
+    ],
+  );
   return (
     `<path d="M${x} ${y}L${x - 520} ${y + 260}" stroke="#1c232d" stroke-width="34" stroke-linecap="round"/>` +
     `<path d="M${x} ${y - 8}L${x - 520} ${y + 252}" stroke="${C.chrome}" stroke-width="5" stroke-opacity="0.6"/>` +
@@ -25,18 +34,31 @@ function lance(d: Defs, x: number, y: number): string {
   );
 }
 
-export const ENGINE_STEAM = { sources: [[420, 330], [560, 300], [700, 330], [820, 380]] as [number, number][], rise: 360 };
+export const ENGINE_STEAM = {
+  sources: [
+    [420, 330],
+    [560, 300],
+    [700, 330],
+    [820, 380],
+  ] as [number, number][],
+  rise: 360,
+};
 
 export const lavadoMotorMotos = (): Layers =>
   scene((d) => ({
     back: studio(d, { horizon: 760, strips: false }) + engine(d, { tank: PAINT.red }) + lance(d, 200, 560),
-    anim: (p) => steam(d, p, { ...ENGINE_STEAM, count: 34, seed: 4, cycles: 1 }) + steam(d, p, { sources: [[620, 180]], rise: 200, count: 10, seed: 9, cycles: 2, r0: 20, r1: 90 }),
+    anim: (p) =>
+      steam(d, p, { ...ENGINE_STEAM, count: 34, seed: 4, cycles: 1 }) +
+      steam(d, p, { sources: [[620, 180]], rise: 200, count: 10, seed: 9, cycles: 2, r0: 20, r1: 90 }),
     vignette: 0.55,
   }));
 
 /** Fine paint mist drifting out of a spray gun nozzle. */
 function mist(d: Defs, phase: number): string {
-  const dot = radial(d, 'mist-dot', 0.5, 0.5, 0.5, [[0, '#ff7a82', 0.8], [1, '#ff7a82', 0]]);
+  const dot = radial(d, 'mist-dot', 0.5, 0.5, 0.5, [
+    [0, '#ff7a82', 0.8],
+    [1, '#ff7a82', 0],
+  ]);
   const r = rng(15);
   const out: string[] = [];
   for (let i = 0; i < 60; i++) {
@@ -44,15 +66,37 @@ function mist(d: Defs, phase: number): string {
     const spread = r.range(-0.5, 0.5);
     const x = 930 - t * 300 + spread * 50 * t;
     const y = 252 + t * 45 + spread * 150 * t;
-    out.push(`<circle cx="${f(x)}" cy="${f(y)}" r="${f(4 + t * 16)}" fill="${dot}" fill-opacity="${f(Math.sin(Math.PI * t) * 0.7)}"/>`);
+    out.push(
+      `<circle cx="${f(x)}" cy="${f(y)}" r="${f(4 + t * 16)}" fill="${dot}" fill-opacity="${f(Math.sin(Math.PI * t) * 0.7)}"/>`,
+    );
   }
   return out.join('');
 }
 
 /** HVLP spray gun, nozzle at the origin pointing left, tilted towards the tank. */
 function sprayGun(d: Defs): string {
-  const body = linear(d, 'gun', [0, 0], [0, 1], [[0, C.white], [0.4, C.chrome], [1, '#3b444e']]);
-  const cup = linear(d, 'gun-cup', [0, 0], [1, 0], [[0, '#c9d1d9', 0.5], [0.4, '#ffffff', 0.85], [1, '#8d97a2', 0.5]]);
+  const body = linear(
+    d,
+    'gun',
+    [0, 0],
+    [0, 1],
+    [
+      [0, C.white],
+      [0.4, C.chrome],
+      [1, '#3b444e'],
+    ],
+  );
+  const cup = linear(
+    d,
+    'gun-cup',
+    [0, 0],
+    [1, 0],
+    [
+      [0, '#c9d1d9', 0.5],
+      [0.4, '#ffffff', 0.85],
+      [1, '#8d97a2', 0.5],
+    ],
+  );
   return (
     `<g transform="translate(950 250) rotate(-12)">` +
     `<path d="M150 18L186 150L214 146L182 14Z" fill="#1c232d"/>` +
@@ -72,7 +116,8 @@ export const pinturaMotos = (): Layers =>
     const tankClip = clip(d, 'pm-tank', `<path d="${TANK}"/>`);
     return {
       back: studio(d, { horizon: 700, strips: false }) + tank(d, { paint: PAINT.red }),
-      anim: (p) => `<g clip-path="${tankClip}">${sweep(d, p, -200, 1500, 0.22, 160, 25)}</g>` + mist(d, p) + sprayGun(d),
+      anim: (p) =>
+        `<g clip-path="${tankClip}">${sweep(d, p, -200, 1500, 0.22, 160, 25)}</g>` + mist(d, p) + sprayGun(d),
     };
   });
 
@@ -85,7 +130,9 @@ export const limpiezaCascosMotos = (): Layers =>
       back: studio(d, { horizon: 560 }) + at(HELMET_VIEW, helmet(d)),
       anim: (p) =>
         at(HELMET_VIEW, `<g clip-path="${shellClip}">${sweep(d, p, 200, 1100, 0.4, 90, 25)}</g>`) +
-        sparkle(d, 520, 300, 34, twinkle(p, 0.05)) + sparkle(d, 850, 380, 26, twinkle(p, 0.35)) + sparkle(d, 690, 560, 22, twinkle(p, 0.7)),
+        sparkle(d, 520, 300, 34, twinkle(p, 0.05)) +
+        sparkle(d, 850, 380, 26, twinkle(p, 0.35)) +
+        sparkle(d, 690, 560, 22, twinkle(p, 0.7)),
     };
   });
 
@@ -98,6 +145,7 @@ export const pulidoEscapeMotos = (): Layers =>
       anim: (p) =>
         `<g clip-path="${metalClip}">${sweep(d, p, 300, 1300, 0.6, 70, 15)}</g>` +
         glow(d, 300 + 10 * wave(p, 3), 360, 130, 100, C.warm, 0.1 + 0.05 * wave(p, 2)) +
-        sparkle(d, 760, 452, 30, twinkle(p, 0.2)) + sparkle(d, 1000, 414, 24, twinkle(p, 0.6)),
+        sparkle(d, 760, 452, 30, twinkle(p, 0.2)) +
+        sparkle(d, 1000, 414, 24, twinkle(p, 0.6)),
     };
   });
