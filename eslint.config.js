@@ -40,6 +40,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: buildOnly }] },
   },
   {
+    // The stand-in drawings name what they draw: single letters only for coordinates and loop indices.
+    files: ['scripts/media/**'],
+    rules: { 'id-length': ['error', { min: 2, exceptions: ['x', 'y', 'i', 'j', '_'], properties: 'never' }] },
+  },
+  {
     // The UI parts show what they are given: the sections and pages read the content and hand it to them.
     files: ['src/components/ui/**'],
     rules: {

@@ -37,7 +37,7 @@ async function pool(list: readonly Job[], size: number): Promise<void> {
 }
 
 const filters = process.argv.slice(2);
-const selected = jobs.filter((j) => filters.length === 0 || filters.some((x) => j.out.includes(x)));
+const selected = jobs.filter((job) => filters.length === 0 || filters.some((filter) => job.out.includes(filter)));
 const t0 = performance.now();
 await pool(selected, 2);
 console.log(`done: ${selected.length} files in ${((performance.now() - t0) / 1000).toFixed(1)}s`);
