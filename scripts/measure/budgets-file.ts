@@ -15,7 +15,7 @@ export const budgetsFile = path.join(root, 'BUDGETS.md');
 type Block = 'figures' | 'suite-time';
 const marksOf = (block: Block) => [`<!-- ${block}:start -->`, `<!-- ${block}:end -->`] as const;
 
-/** The text between a block's marks. */
+/** Where a block's text starts (after its start mark) and ends (at its end mark). */
 function blockOf(markdown: string, block: Block): { from: number; to: number } {
   const [start, end] = marksOf(block);
   const from = markdown.indexOf(start);
@@ -98,7 +98,7 @@ export function figuresText(site: SiteBytes, worker: WorkerBytes): string {
 export const figureTolerance = 0.05;
 
 const numbersIn = (text: string) =>
-  [...text.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map(([n]) => Number(n.replaceAll(',', '')));
+  [...text.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map(([figure]) => Number(figure.replaceAll(',', '')));
 
 /** The rows whose figures in BUDGETS.md are missing or further than figureTolerance from the build's: what to say. */
 export async function staleFigures(rows: Row[]): Promise<string[]> {
