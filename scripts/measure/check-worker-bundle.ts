@@ -1,27 +1,25 @@
-// Bundles the Worker exactly as `wrangler deploy` would (--dry-run: no account
-// needed) and fails if it exceeds the Workers Free plan's size limit, so a
-// change that would not deploy is caught before anyone releases it.
-import { execFileSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { root } from '../paths.ts';
+// `npm run check:bundle` (npm test's "bundle check" step): bundles the Worker as `wrangler deploy` would and fails if
+// its compressed size is over budgets.ts's workerGzip, so build-only code reaching the Worker (Zod, the content schemas)
+// shows at once; and if BUDGETS.md's figure for it no longer matches (`npm run figures` writes it anew).
+import { budgets } from '../../budgets.ts';
+import { staleFigures, workerRow } from './budgets-file.ts';
+import { bundleWorker, inKiB } from './worker-bundle.ts';
 
-/** Workers Free: 3 MB per Worker after compression. */
-const FREE_PLAN_LIMIT = 3 * 1024 * 1024;
-
-const outDir = path.join(root, 'dist/worker');
-for (const environment of ['', 'staging']) {
-  execFileSync('npx', ['wrangler', 'deploy', '--dry-run', `--env=${environment}`, '--outdir', outDir], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+const worker = await bundleWorker();
+console.log(
+  `Worker bundle: ${inKiB(worker.gzip)} gzip (budget ${inKiB(budgets.workerGzip)}), ${inKiB(worker.raw)} raw`,
+);
+if (worker.gzip > budgets.workerGzip) {
+  console.error(
+    `The Worker is over its budget (budgets.ts, workerGzip) by ${inKiB(worker.gzip - budgets.workerGzip)}: ` +
+      'has code meant for the build (Zod, src/content/schema, scripts/) reached it?',
+  );
+  process.exitCode = 1;
 }
-const bundle = await readFile(path.join(outDir, 'index.js'));
-const gzipped = gzipSync(bundle, { level: 9 }).length;
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-console.log(`Worker bundle: ${kib(bundle.length)}, ${kib(gzipped)} gzip (limit ${kib(FREE_PLAN_LIMIT)})`);
-if (gzipped > FREE_PLAN_LIMIT) {
-  console.error('The Worker is larger than the Workers Free plan allows.');
+const stale = await staleFigures([workerRow(worker)]);
+if (stale.length > 0) {
+  console.error(
+    `BUDGETS.md's figure for the Worker no longer matches it: run \`npm run figures\`.\n  ${stale.join('\n  ')}`,
+  );
   process.exitCode = 1;
 }

@@ -14,7 +14,12 @@ async function run(job: Job): Promise<void> {
   if (job.kind === 'still') {
     await writeStill(job.scene(), job.width, job.height, out);
   } else {
-    await renderVideo({ out, scene: job.scene, crf: job.crf, poster: job.poster ? resolve(root, job.poster) : undefined });
+    await renderVideo({
+      out,
+      scene: job.scene,
+      crf: job.crf,
+      poster: job.poster ? resolve(root, job.poster) : undefined,
+    });
   }
   console.log(`${job.out.padEnd(44)} ${((performance.now() - started) / 1000).toFixed(1)}s`);
 }
@@ -32,7 +37,7 @@ async function pool(list: readonly Job[], size: number): Promise<void> {
 }
 
 const filters = process.argv.slice(2);
-const selected = jobs.filter((j) => filters.length === 0 || filters.some((x) => j.out.includes(x)));
+const selected = jobs.filter((job) => filters.length === 0 || filters.some((filter) => job.out.includes(filter)));
 const t0 = performance.now();
 await pool(selected, 2);
 console.log(`done: ${selected.length} files in ${((performance.now() - t0) / 1000).toFixed(1)}s`);

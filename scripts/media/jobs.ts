@@ -6,14 +6,26 @@ import { heroScene } from './scenes/hero.ts';
 import { detailingBasico } from './scenes/course.ts';
 import { ceramico, lavadoVapor } from './scenes/gallery-videos.ts';
 import { lavadoMotorMotos, limpiezaCascosMotos, pinturaMotos, pulidoEscapeMotos } from './scenes/services-moto.ts';
-import { ceramicosVidrios, limpiezaTapizados, pulidoAbrillantado, tapizadosMotosAutos, tratamientosCuidado } from './scenes/services-car.ts';
+import {
+  ceramicosVidrios,
+  limpiezaTapizados,
+  pulidoAbrillantado,
+  tapizadosMotosAutos,
+  tratamientosCuidado,
+} from './scenes/services-car.ts';
 
 export type Job =
   | { kind: 'still'; out: string; scene: SceneFactory; width: number; height: number }
   | { kind: 'video'; out: string; scene: SceneFactory; poster?: string; crf?: number };
 
 const still = (out: string, scene: SceneFactory): Job => ({ kind: 'still', out, scene, width: 2400, height: 1600 });
-const video = (out: string, scene: SceneFactory, poster?: string, crf?: number): Job => ({ kind: 'video', out, scene, poster, crf });
+const video = (out: string, scene: SceneFactory, poster?: string, crf?: number): Job => ({
+  kind: 'video',
+  out,
+  scene,
+  poster,
+  crf,
+});
 
 export const jobs: readonly Job[] = [
   { kind: 'still', out: 'hero.jpg', scene: heroScene, width: 2400, height: 1350 },

@@ -1,5 +1,5 @@
 /** Brand palette and vehicle paints. */
-export const C = {
+export const colours = {
   bg: '#07090c',
   bg2: '#11161d',
   graphite: '#1c232d',

@@ -1,7 +1,5 @@
 // The gallery's tabs: one per vehicle category, each with its panel.
-import type { GalleryCategory } from '../content/schema/index.ts';
-
-export const galleryCategories = ['bikes', 'cars'] as const satisfies readonly GalleryCategory[];
+import { galleryCategories, type GalleryCategory } from '../content/choices.ts';
 
 /** An item's key among its tab's items. */
 export const galleryKey = (category: GalleryCategory, index: number) => `${category}-${index}`;

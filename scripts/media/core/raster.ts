@@ -26,5 +26,7 @@ export async function writeStill(layers: Layers, width: number, height: number, 
 
 export async function writeJpegFromRgb(rgb: Buffer, width: number, height: number, out: string): Promise<void> {
   await mkdir(dirname(out), { recursive: true });
-  await sharp(rgb, { raw: { width, height, channels: 3 } }).jpeg(JPEG_OPTIONS).toFile(out);
+  await sharp(rgb, { raw: { width, height, channels: 3 } })
+    .jpeg(JPEG_OPTIONS)
+    .toFile(out);
 }

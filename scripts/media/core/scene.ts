@@ -17,4 +17,4 @@ export type SceneFactory = () => Layers;
 export const TAU = Math.PI * 2;
 export const wave = (phase: number, cycles = 1, offset = 0): number => Math.sin(TAU * (phase * cycles + offset));
 /** Fractional part, for particles that wrap around within the loop. */
-export const frac = (v: number): number => v - Math.floor(v);
+export const frac = (value: number): number => value - Math.floor(value);

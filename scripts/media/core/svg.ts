@@ -7,16 +7,19 @@ export const VIEW_H = 800;
 export type Stop = readonly [offset: number, color: string, opacity?: number];
 
 /** Formats a number with at most two decimals (keeps the markup small and stable). */
-export const f = (v: number): string => String(Math.round(v * 100) / 100);
+export const num = (value: number): string => String(Math.round(value * 100) / 100);
 
 const stopMarkup = (stops: readonly Stop[]): string =>
   stops
-    .map(([o, c, a]) => `<stop offset="${f(o)}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${f(a)}"`}/>`)
+    .map(
+      ([offset, colour, opacity]) =>
+        `<stop offset="${num(offset)}" stop-color="${colour}"${opacity === undefined ? '' : ` stop-opacity="${num(opacity)}"`}/>`,
+    )
     .join('');
 
 /** Linear gradient; coordinates are fractions of the bounding box unless `user` is set. */
 export function linear(
-  d: Defs,
+  defs: Defs,
   id: string,
   from: readonly [number, number],
   to: readonly [number, number],
@@ -24,9 +27,9 @@ export function linear(
   user = false,
 ): string {
   const units = user ? ' gradientUnits="userSpaceOnUse"' : '';
-  d.add(
+  defs.add(
     id,
-    `<linearGradient id="${id}" x1="${f(from[0])}" y1="${f(from[1])}" x2="${f(to[0])}" y2="${f(to[1])}"${units}>${stopMarkup(stops)}</linearGradient>`,
+    `<linearGradient id="${id}" x1="${num(from[0])}" y1="${num(from[1])}" x2="${num(to[0])}" y2="${num(to[1])}"${units}>${stopMarkup(stops)}</linearGradient>`,
   );
   return `url(#${id})`;
 }
@@ -39,21 +42,29 @@ export interface RadialOpts {
 }
 
 /** Radial gradient; coordinates are fractions of the bounding box unless `user` is set. */
-export function radial(d: Defs, id: string, cx: number, cy: number, r: number, stops: readonly Stop[], o: RadialOpts = {}): string {
-  const focus = `${o.fx === undefined ? '' : ` fx="${f(o.fx)}"`}${o.fy === undefined ? '' : ` fy="${f(o.fy)}"`}`;
-  const units = o.user ? ' gradientUnits="userSpaceOnUse"' : '';
-  const tf = o.transform ? ` gradientTransform="${o.transform}"` : '';
-  d.add(
+export function radial(
+  defs: Defs,
+  id: string,
+  cx: number,
+  cy: number,
+  radius: number,
+  stops: readonly Stop[],
+  options: RadialOpts = {},
+): string {
+  const focus = `${options.fx === undefined ? '' : ` fx="${num(options.fx)}"`}${options.fy === undefined ? '' : ` fy="${num(options.fy)}"`}`;
+  const units = options.user ? ' gradientUnits="userSpaceOnUse"' : '';
+  const tf = options.transform ? ` gradientTransform="${options.transform}"` : '';
+  defs.add(
     id,
-    `<radialGradient id="${id}" cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}"${focus}${units}${tf}>${stopMarkup(stops)}</radialGradient>`,
+    `<radialGradient id="${id}" cx="${num(cx)}" cy="${num(cy)}" r="${num(radius)}"${focus}${units}${tf}>${stopMarkup(stops)}</radialGradient>`,
   );
   return `url(#${id})`;
 }
 
 /** Gaussian blur filter with a generous region so soft glows are not clipped. */
-export function blur(d: Defs, sd: number): string {
+export function blur(defs: Defs, sd: number): string {
   const id = `blur-${String(sd).replace('.', '_')}`;
-  d.add(
+  defs.add(
     id,
     `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%" color-interpolation-filters="sRGB"><feGaussianBlur stdDeviation="${sd}"/></filter>`,
   );
@@ -61,14 +72,17 @@ export function blur(d: Defs, sd: number): string {
 }
 
 /** Clip path from raw shape markup, in user space. */
-export function clip(d: Defs, id: string, shapes: string): string {
-  d.add(id, `<clipPath id="${id}">${shapes}</clipPath>`);
+export function clip(defs: Defs, id: string, shapes: string): string {
+  defs.add(id, `<clipPath id="${id}">${shapes}</clipPath>`);
   return `url(#${id})`;
 }
 
 /** Mask from raw shape markup, in user space. */
-export function mask(d: Defs, id: string, shapes: string): string {
-  d.add(id, `<mask id="${id}" maskUnits="userSpaceOnUse" x="-2000" y="-2000" width="6000" height="6000">${shapes}</mask>`);
+export function mask(defs: Defs, id: string, shapes: string): string {
+  defs.add(
+    id,
+    `<mask id="${id}" maskUnits="userSpaceOnUse" x="-2000" y="-2000" width="6000" height="6000">${shapes}</mask>`,
+  );
   return `url(#${id})`;
 }
 
@@ -81,14 +95,26 @@ export function svgDocument(width: number, height: number, defs: Defs, body: str
 }
 
 /** Points on a circle, useful for spokes, bolts and beads. */
-export function polar(cx: number, cy: number, r: number, angleDeg: number): [number, number] {
-  const a = (angleDeg * Math.PI) / 180;
-  return [cx + r * Math.cos(a), cy + r * Math.sin(a)];
+export function polar(cx: number, cy: number, radius: number, angleDeg: number): [number, number] {
+  const angle = (angleDeg * Math.PI) / 180;
+  return [cx + radius * Math.cos(angle), cy + radius * Math.sin(angle)];
 }
 
 /** Soft elliptical glow drawn with a radial gradient (much cheaper than blurring). */
-export function glow(d: Defs, cx: number, cy: number, rx: number, ry: number, color: string, opacity: number): string {
+export function glow(
+  defs: Defs,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  color: string,
+  opacity: number,
+): string {
   const id = `glow-${color.replace('#', '')}-${String(Math.round(opacity * 100))}`;
-  const fill = radial(d, id, 0.5, 0.5, 0.5, [[0, color, opacity], [0.4, color, opacity * 0.55], [1, color, 0]]);
-  return `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}" fill="${fill}"/>`;
+  const fill = radial(defs, id, 0.5, 0.5, 0.5, [
+    [0, color, opacity],
+    [0.4, color, opacity * 0.55],
+    [1, color, 0],
+  ]);
+  return `<ellipse cx="${num(cx)}" cy="${num(cy)}" rx="${num(rx)}" ry="${num(ry)}" fill="${fill}"/>`;
 }

@@ -27,7 +27,12 @@ function ffmpegArgs(out: string, crf: number): string[] {
     ...['-hide_banner', '-loglevel', 'error', '-y'],
     ...['-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${width}x${height}`, '-r', String(fps), '-i', '-'],
     ...['-an', '-map_metadata', '-1', '-fflags', '+bitexact', '-flags:v', '+bitexact'],
-    ...['-vf', 'scale=out_color_matrix=bt709:out_range=tv:flags=bicubic+accurate_rnd+full_chroma_int', '-pix_fmt', 'yuv420p'],
+    ...[
+      '-vf',
+      'scale=out_color_matrix=bt709:out_range=tv:flags=bicubic+accurate_rnd+full_chroma_int',
+      '-pix_fmt',
+      'yuv420p',
+    ],
     ...['-c:v', 'libx264', '-profile:v', 'high', '-preset', 'slow', '-tune', 'film', '-threads', '1'],
     ...['-crf', String(crf), '-maxrate', '520k', '-bufsize', '1040k', '-g', '96'],
     ...['-colorspace', 'bt709', '-color_primaries', 'bt709', '-color_trc', 'bt709', '-color_range', 'tv'],

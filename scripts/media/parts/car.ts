@@ -1,7 +1,7 @@
 /** Sports coupé in side view, front to the left. Local space: x 0..1000, ground at y=300. */
 import type { Defs } from '../core/defs.ts';
-import { blur, clip, f, linear, mask, radial } from '../core/svg.ts';
-import { C, type Paint } from '../palette.ts';
+import { blur, clip, num, linear, mask, radial } from '../core/svg.ts';
+import { colours, type Paint } from '../palette.ts';
 import { wheel } from './wheel.ts';
 
 export const CAR_BODY =
@@ -23,73 +23,156 @@ export interface CarOpts {
 }
 
 /** Studio light strips mirrored on the paint, clipped to the body. */
-function paintReflections(d: Defs, id: string): string {
-  const band = linear(d, `${id}-band`, [0, 0], [1, 0], [[0, C.white, 0], [0.12, C.white, 0.9], [0.55, C.white, 0.75], [0.9, C.white, 0.95], [1, C.white, 0]]);
-  const soft = blur(d, 1.2);
+function paintReflections(defs: Defs, id: string): string {
+  const band = linear(
+    defs,
+    `${id}-band`,
+    [0, 0],
+    [1, 0],
+    [
+      [0, colours.white, 0],
+      [0.12, colours.white, 0.9],
+      [0.55, colours.white, 0.75],
+      [0.9, colours.white, 0.95],
+      [1, colours.white, 0],
+    ],
+  );
+  const soft = blur(defs, 1.2);
   return (
-    `<path d="M20 214C200 190 520 176 760 176C860 177 930 184 995 200" fill="none" stroke="${band}" stroke-width="26" opacity="0.16" filter="${blur(d, 6)}"/>` +
+    `<path d="M20 214C200 190 520 176 760 176C860 177 930 184 995 200" fill="none" stroke="${band}" stroke-width="26" opacity="0.16" filter="${blur(defs, 6)}"/>` +
     `<path d="M24 208C200 184 520 172 760 172C860 173 930 180 995 196" fill="none" stroke="${band}" stroke-width="4" filter="${soft}"/>` +
     `<path d="M60 220C240 202 520 192 760 193C860 194 940 201 995 212" fill="none" stroke="${band}" stroke-width="1.6" stroke-opacity="0.6"/>` +
-    `<path d="M40 250C250 240 560 236 990 244" fill="none" stroke="${band}" stroke-width="10" opacity="0.22" filter="${blur(d, 3)}"/>` +
-    `<path d="M470 106C560 88 650 90 730 106" fill="none" stroke="${C.white}" stroke-width="4" opacity="0.75" filter="${soft}"/>` +
-    `<path d="M520 118C580 108 640 108 690 116" fill="none" stroke="${C.white}" stroke-width="2" stroke-opacity="0.3"/>` +
-    `<ellipse cx="240" cy="170" rx="120" ry="8" fill="${C.white}" opacity="0.4" filter="${blur(d, 7)}"/>` +
-    `<ellipse cx="830" cy="150" rx="80" ry="14" fill="${C.white}" opacity="0.3" filter="${blur(d, 10)}"/>` +
-    `<ellipse cx="860" cy="205" rx="60" ry="30" fill="${C.warm}" opacity="0.12" filter="${blur(d, 14)}"/>` +
-    `<path d="M300 150L360 150L300 280L240 280Z" fill="${C.white}" opacity="0.07" filter="${blur(d, 12)}"/>` +
-    `<path d="M520 150L545 150L485 280L460 280Z" fill="${C.white}" opacity="0.09" filter="${blur(d, 6)}"/>`
+    `<path d="M40 250C250 240 560 236 990 244" fill="none" stroke="${band}" stroke-width="10" opacity="0.22" filter="${blur(defs, 3)}"/>` +
+    `<path d="M470 106C560 88 650 90 730 106" fill="none" stroke="${colours.white}" stroke-width="4" opacity="0.75" filter="${soft}"/>` +
+    `<path d="M520 118C580 108 640 108 690 116" fill="none" stroke="${colours.white}" stroke-width="2" stroke-opacity="0.3"/>` +
+    `<ellipse cx="240" cy="170" rx="120" ry="8" fill="${colours.white}" opacity="0.4" filter="${blur(defs, 7)}"/>` +
+    `<ellipse cx="830" cy="150" rx="80" ry="14" fill="${colours.white}" opacity="0.3" filter="${blur(defs, 10)}"/>` +
+    `<ellipse cx="860" cy="205" rx="60" ry="30" fill="${colours.warm}" opacity="0.12" filter="${blur(defs, 14)}"/>` +
+    `<path d="M300 150L360 150L300 280L240 280Z" fill="${colours.white}" opacity="0.07" filter="${blur(defs, 12)}"/>` +
+    `<path d="M520 150L545 150L485 280L460 280Z" fill="${colours.white}" opacity="0.09" filter="${blur(defs, 6)}"/>`
   );
 }
 
-function details(d: Defs, id: string): string {
-  const glass = linear(d, `${id}-glass`, [0, 0], [0, 1], [[0, '#2a3440'], [0.5, '#0b0f14'], [1, '#05070a']]);
-  const head = linear(d, `${id}-head`, [0, 0], [1, 0], [[0, C.white], [1, C.aqua]]);
+function details(defs: Defs, id: string): string {
+  const glass = linear(
+    defs,
+    `${id}-glass`,
+    [0, 0],
+    [0, 1],
+    [
+      [0, '#2a3440'],
+      [0.5, '#0b0f14'],
+      [1, '#05070a'],
+    ],
+  );
+  const head = linear(
+    defs,
+    `${id}-head`,
+    [0, 0],
+    [1, 0],
+    [
+      [0, colours.white],
+      [1, colours.aqua],
+    ],
+  );
   return (
     `<path d="${GLASS}" fill="${glass}" stroke="#05070a" stroke-width="3"/>` +
-    `<path d="M470 150L560 102L600 102L505 152Z" fill="${C.white}" fill-opacity="0.12"/>` +
+    `<path d="M470 150L560 102L600 102L505 152Z" fill="${colours.white}" fill-opacity="0.12"/>` +
     `<path d="M640 98L648 158" stroke="#05070a" stroke-width="10"/>` +
     `<path d="M400 166C402 200 404 235 406 266M640 164C642 200 644 235 644 266" fill="none" stroke="#000" stroke-opacity="0.6" stroke-width="2"/>` +
-    `<path d="M652 190C672 184 694 186 708 194L702 212C684 207 668 207 654 211Z" fill="#030405" stroke="${C.white}" stroke-opacity="0.25"/>` +
-    `<path d="M414 150C424 138 444 134 456 138L454 154C442 156 424 156 414 150Z" fill="#0b0e12" stroke="${C.white}" stroke-opacity="0.3"/>` +
+    `<path d="M652 190C672 184 694 186 708 194L702 212C684 207 668 207 654 211Z" fill="#030405" stroke="${colours.white}" stroke-opacity="0.25"/>` +
+    `<path d="M414 150C424 138 444 134 456 138L454 154C442 156 424 156 414 150Z" fill="#0b0e12" stroke="${colours.white}" stroke-opacity="0.3"/>` +
     `<path d="M26 212C60 200 100 194 140 192L134 203C98 206 62 211 30 220Z" fill="${head}"/>` +
-    `<path d="M26 212C60 200 100 194 140 192" fill="none" stroke="${C.aqua}" stroke-width="4" filter="${blur(d, 4)}"/>` +
+    `<path d="M26 212C60 200 100 194 140 192" fill="none" stroke="${colours.aqua}" stroke-width="4" filter="${blur(defs, 4)}"/>` +
     `<path d="M958 183L994 196L993 207L956 195Z" fill="#ff2a3a"/>` +
-    `<path d="M958 183L994 196" stroke="#ff2a3a" stroke-width="5" filter="${blur(d, 5)}"/>` +
+    `<path d="M958 183L994 196" stroke="#ff2a3a" stroke-width="5" filter="${blur(defs, 5)}"/>` +
     `<path d="M60 266L150 266M280 268L700 268" stroke="#000" stroke-opacity="0.5" stroke-width="4"/>`
   );
 }
 
 /** Car body, wheels and lights without shadow or reflection. */
-function carBody(d: Defs, o: CarOpts): string {
-  const { paint, id } = o;
-  const fill = linear(d, `${id}-paint`, [0, 90], [0, 300], [[0, paint.light], [0.22, paint.base], [0.5, paint.dark], [0.72, paint.base], [1, paint.dark]], true);
-  const shade = linear(d, `${id}-shade`, [0, 0], [1, 0], [[0, '#000', 0.35], [0.3, '#000', 0], [0.7, '#000', 0], [1, '#000', 0.45]]);
-  const rim = linear(d, `${id}-rim`, [0, 90], [0, 280], [[0, C.aqua, 1], [0.45, C.aqua, 0.6], [0.6, C.aqua, 0.08], [1, C.aqua, 0.04]], true);
-  const bodyClip = clip(d, `${id}-clip`, `<path d="${CAR_BODY}"/>`);
+function carBody(defs: Defs, options: CarOpts): string {
+  const { paint, id } = options;
+  const fill = linear(
+    defs,
+    `${id}-paint`,
+    [0, 90],
+    [0, 300],
+    [
+      [0, paint.light],
+      [0.22, paint.base],
+      [0.5, paint.dark],
+      [0.72, paint.base],
+      [1, paint.dark],
+    ],
+    true,
+  );
+  const shade = linear(
+    defs,
+    `${id}-shade`,
+    [0, 0],
+    [1, 0],
+    [
+      [0, '#000', 0.35],
+      [0.3, '#000', 0],
+      [0.7, '#000', 0],
+      [1, '#000', 0.45],
+    ],
+  );
+  const rim = linear(
+    defs,
+    `${id}-rim`,
+    [0, 90],
+    [0, 280],
+    [
+      [0, colours.aqua, 1],
+      [0.45, colours.aqua, 0.6],
+      [0.6, colours.aqua, 0.08],
+      [1, colours.aqua, 0.04],
+    ],
+    true,
+  );
+  const bodyClip = clip(defs, `${id}-clip`, `<path d="${CAR_BODY}"/>`);
   return (
-    `<g transform="translate(${FRONT_WHEEL[0]} ${FRONT_WHEEL[1]})">${wheel(d, { r: 62 })}</g>` +
-    `<g transform="translate(${REAR_WHEEL[0]} ${REAR_WHEEL[1]})">${wheel(d, { r: 64, spin: 20 })}</g>` +
+    `<g transform="translate(${FRONT_WHEEL[0]} ${FRONT_WHEEL[1]})">${wheel(defs, { r: 62 })}</g>` +
+    `<g transform="translate(${REAR_WHEEL[0]} ${REAR_WHEEL[1]})">${wheel(defs, { r: 64, spin: 20 })}</g>` +
     `<path d="${CAR_BODY}" fill="${fill}"/>` +
-    `<g clip-path="${bodyClip}"><path d="${CAR_BODY}" fill="${shade}"/>${paintReflections(d, id)}${o.onPaint ?? ''}</g>` +
-    details(d, id) +
+    `<g clip-path="${bodyClip}"><path d="${CAR_BODY}" fill="${shade}"/>${paintReflections(defs, id)}${options.onPaint ?? ''}</g>` +
+    details(defs, id) +
     `<path d="${CAR_BODY}" fill="none" stroke="${rim}" stroke-width="2.5"/>` +
-    `<path d="M505 98C565 86 645 86 705 98C785 114 860 140 930 158" fill="none" stroke="${C.aqua}" stroke-width="6" opacity="0.35" filter="${blur(d, 5)}"/>`
+    `<path d="M505 98C565 86 645 86 705 98C785 114 860 140 930 158" fill="none" stroke="${colours.aqua}" stroke-width="6" opacity="0.35" filter="${blur(defs, 5)}"/>`
   );
 }
 
-export function car(d: Defs, o: CarOpts): string {
-  const body = carBody(d, o);
-  const shadow = radial(d, 'car-shadow', 0.5, 0.5, 0.5, [[0, '#000', 0.95], [0.7, '#000', 0.6], [1, '#000', 0]]);
-  const refl = o.reflection ?? 0.22;
-  const fade = linear(d, 'refl-fade', [0, 300], [0, 430], [[0, '#fff', 1], [1, '#fff', 0]], true);
-  const reflMask = mask(d, 'refl-mask', `<rect x="-200" y="300" width="1400" height="200" fill="${fade}"/>`);
+export function car(defs: Defs, options: CarOpts): string {
+  const body = carBody(defs, options);
+  const shadow = radial(defs, 'car-shadow', 0.5, 0.5, 0.5, [
+    [0, '#000', 0.95],
+    [0.7, '#000', 0.6],
+    [1, '#000', 0],
+  ]);
+  const refl = options.reflection ?? 0.22;
+  const fade = linear(
+    defs,
+    'refl-fade',
+    [0, 300],
+    [0, 430],
+    [
+      [0, '#fff', 1],
+      [1, '#fff', 0],
+    ],
+    true,
+  );
+  const reflMask = mask(defs, 'refl-mask', `<rect x="-200" y="300" width="1400" height="200" fill="${fade}"/>`);
   const reflection =
-    refl > 0 ? `<g mask="${reflMask}" opacity="${f(refl)}"><g transform="translate(0 600) scale(1 -1)">${body}</g></g>` : '';
+    refl > 0
+      ? `<g mask="${reflMask}" opacity="${num(refl)}"><g transform="translate(0 600) scale(1 -1)">${body}</g></g>`
+      : '';
   return (
     reflection +
     `<ellipse cx="500" cy="298" rx="520" ry="22" fill="${shadow}"/>` +
-    `<ellipse cx="${FRONT_WHEEL[0]}" cy="299" rx="60" ry="6" fill="#000" filter="${blur(d, 3)}"/>` +
-    `<ellipse cx="${REAR_WHEEL[0]}" cy="299" rx="62" ry="6" fill="#000" filter="${blur(d, 3)}"/>` +
+    `<ellipse cx="${FRONT_WHEEL[0]}" cy="299" rx="60" ry="6" fill="#000" filter="${blur(defs, 3)}"/>` +
+    `<ellipse cx="${REAR_WHEEL[0]}" cy="299" rx="62" ry="6" fill="#000" filter="${blur(defs, 3)}"/>` +
     body
   );
 }

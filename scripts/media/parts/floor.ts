@@ -1,14 +1,25 @@
 /** Reflections of the ceiling strips on a glossy floor. */
 import type { Defs } from '../core/defs.ts';
-import { blur, f, linear } from '../core/svg.ts';
-import { C } from '../palette.ts';
+import { blur, num, linear } from '../core/svg.ts';
+import { colours } from '../palette.ts';
 
-export function floorStrips(d: Defs, ys: readonly number[], opacity = 0.22): string {
-  const fill = linear(d, 'floor-strip', [0, 0], [1, 0], [[0, C.white, 0], [0.3, C.white, 1], [0.7, C.white, 1], [1, C.white, 0]]);
+export function floorStrips(defs: Defs, ys: readonly number[], opacity = 0.22): string {
+  const fill = linear(
+    defs,
+    'floor-strip',
+    [0, 0],
+    [1, 0],
+    [
+      [0, colours.white, 0],
+      [0.3, colours.white, 1],
+      [0.7, colours.white, 1],
+      [1, colours.white, 0],
+    ],
+  );
   return ys
     .map((y, i) => {
-      const w = 1100 - i * 180;
-      return `<rect x="${f(600 - w / 2)}" y="${f(y)}" width="${f(w)}" height="${f(6 + i * 3)}" fill="${fill}" opacity="${f(opacity)}" filter="${blur(d, 3 + i * 2)}"/>`;
+      const width = 1100 - i * 180;
+      return `<rect x="${num(600 - width / 2)}" y="${num(y)}" width="${num(width)}" height="${num(6 + i * 3)}" fill="${fill}" opacity="${num(opacity)}" filter="${blur(defs, 3 + i * 2)}"/>`;
     })
     .join('');
 }

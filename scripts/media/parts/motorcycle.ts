@@ -1,7 +1,7 @@
 /** Café-racer motorcycle in side view, front to the right. Local space: x 0..720, ground at y=406. */
 import type { Defs } from '../core/defs.ts';
-import { blur, f, linear, mask, radial } from '../core/svg.ts';
-import { C, type Paint } from '../palette.ts';
+import { blur, num, linear, mask, radial } from '../core/svg.ts';
+import { colours, type Paint } from '../palette.ts';
 import { motoWheel } from './motowheel.ts';
 
 export const REAR: [number, number] = [150, 320];
@@ -14,13 +14,32 @@ export interface MotoOpts {
   reflection?: number;
 }
 
-function engine(d: Defs): string {
-  const metal = linear(d, 'eng-metal', [0, 0], [0, 1], [[0, '#d5dce3'], [0.5, '#7d8792'], [1, '#2d333b']]);
-  const dark = linear(d, 'eng-dark', [0, 0], [1, 1], [[0, '#3a434e'], [1, '#0d1014']]);
+function engine(defs: Defs): string {
+  const metal = linear(
+    defs,
+    'eng-metal',
+    [0, 0],
+    [0, 1],
+    [
+      [0, '#d5dce3'],
+      [0.5, '#7d8792'],
+      [1, '#2d333b'],
+    ],
+  );
+  const dark = linear(
+    defs,
+    'eng-dark',
+    [0, 0],
+    [1, 1],
+    [
+      [0, '#3a434e'],
+      [1, '#0d1014'],
+    ],
+  );
   const fins: string[] = [];
   for (let i = 0; i < 7; i++) {
     const y = 224 + i * 10;
-    fins.push(`<rect x="${f(372 - i * 3)}" y="${y}" width="${f(86 + i * 2)}" height="6" rx="3" fill="${metal}"/>`);
+    fins.push(`<rect x="${num(372 - i * 3)}" y="${y}" width="${num(86 + i * 2)}" height="6" rx="3" fill="${metal}"/>`);
   }
   return (
     `<path d="M330 290C330 270 360 262 400 262L470 262C480 300 470 340 440 352L360 352C338 350 330 320 330 290Z" fill="${dark}"/>` +
@@ -31,70 +50,143 @@ function engine(d: Defs): string {
   );
 }
 
-function exhaust(d: Defs): string {
-  const chrome = linear(d, 'exh-chrome', [0, 0], [0, 1], [[0, C.white], [0.3, C.chrome], [0.6, '#5d6772'], [1, '#dfe5eb']]);
+function exhaust(defs: Defs): string {
+  const chrome = linear(
+    defs,
+    'exh-chrome',
+    [0, 0],
+    [0, 1],
+    [
+      [0, colours.white],
+      [0.3, colours.chrome],
+      [0.6, '#5d6772'],
+      [1, '#dfe5eb'],
+    ],
+  );
   return (
     `<path d="M460 268C500 280 500 340 470 366C440 384 360 380 300 368" fill="none" stroke="${chrome}" stroke-width="14" stroke-linecap="round"/>` +
     `<g transform="translate(165 333) rotate(13.4)"><rect x="-6" y="-13" width="168" height="26" rx="13" fill="${chrome}"/>` +
-    `<rect x="-8" y="-10" width="10" height="20" rx="4" fill="#2a3039"/><rect x="14" y="-8" width="130" height="3" rx="1.5" fill="${C.white}" fill-opacity="0.9"/></g>`
+    `<rect x="-8" y="-10" width="10" height="20" rx="4" fill="#2a3039"/><rect x="14" y="-8" width="130" height="3" rx="1.5" fill="${colours.white}" fill-opacity="0.9"/></g>`
   );
 }
 
-function chassis(d: Defs, o: MotoOpts): string {
-  const paint = linear(d, `${o.id}-paint`, [0, 0], [0, 1], [[0, o.paint.light], [0.35, o.paint.base], [1, o.paint.dark]]);
-  const seat = linear(d, 'moto-seat', [0, 0], [0, 1], [[0, '#3b3029'], [1, '#120d0a']]);
-  const fork = linear(d, 'fork', [0, 0], [1, 0], [[0, '#8f99a4'], [0.5, C.white], [1, '#6d7782']]);
-  const lamp = radial(d, 'lamp', 0.7, 0.5, 0.6, [[0, C.white], [0.5, '#bfefff'], [1, C.aqua]]);
+function chassis(defs: Defs, options: MotoOpts): string {
+  const paint = linear(
+    defs,
+    `${options.id}-paint`,
+    [0, 0],
+    [0, 1],
+    [
+      [0, options.paint.light],
+      [0.35, options.paint.base],
+      [1, options.paint.dark],
+    ],
+  );
+  const seat = linear(
+    defs,
+    'moto-seat',
+    [0, 0],
+    [0, 1],
+    [
+      [0, '#3b3029'],
+      [1, '#120d0a'],
+    ],
+  );
+  const fork = linear(
+    defs,
+    'fork',
+    [0, 0],
+    [1, 0],
+    [
+      [0, '#8f99a4'],
+      [0.5, colours.white],
+      [1, '#6d7782'],
+    ],
+  );
+  const lamp = radial(defs, 'lamp', 0.7, 0.5, 0.6, [
+    [0, colours.white],
+    [0.5, '#bfefff'],
+    [1, colours.aqua],
+  ]);
   return (
     `<path d="M198 212L334 212L326 272L232 280Z" fill="#1a2028" stroke="#3a4552" stroke-width="2"/>` +
     `<path d="M330 300L150 320" stroke="#2b3440" stroke-width="18" stroke-linecap="round"/>` +
-    `<path d="M330 294L150 314" stroke="${C.chrome}" stroke-width="2" stroke-opacity="0.6"/>` +
-    `<path d="M250 206L216 300" stroke="${C.warm}" stroke-width="12" stroke-dasharray="3 3"/>` +
+    `<path d="M330 294L150 314" stroke="${colours.chrome}" stroke-width="2" stroke-opacity="0.6"/>` +
+    `<path d="M250 206L216 300" stroke="${colours.warm}" stroke-width="12" stroke-dasharray="3 3"/>` +
     `<path d="M520 160L340 212L330 300M440 190L480 262" fill="none" stroke="#2b3440" stroke-width="12" stroke-linecap="round"/>` +
-    `<path d="M520 156L340 207" fill="none" stroke="${C.aqua}" stroke-width="1.5" stroke-opacity="0.5"/>` +
+    `<path d="M520 156L340 207" fill="none" stroke="${colours.aqua}" stroke-width="1.5" stroke-opacity="0.5"/>` +
     `<path d="M536 150L606 318" stroke="${fork}" stroke-width="14" stroke-linecap="round"/>` +
     `<path d="M566 230L606 318" stroke="#15191f" stroke-width="18" stroke-linecap="round"/>` +
     `<path d="M${FRONT[0] - 92} ${FRONT[1] - 30}A96 96 0 0 1 ${FRONT[0] + 60} ${FRONT[1] - 76}" fill="none" stroke="${paint}" stroke-width="10" stroke-linecap="round"/>` +
     `<path d="M530 142L478 138" stroke="#0d1014" stroke-width="8" stroke-linecap="round"/>` +
     `<path d="M540 140L560 110" stroke="#0d1014" stroke-width="4"/><ellipse cx="562" cy="106" rx="12" ry="7" fill="#20262e"/>` +
-    `<path d="M548 168C548 146 586 146 586 168C586 190 548 190 548 168Z" fill="#1c232d" stroke="${C.chrome}" stroke-width="3"/>` +
+    `<path d="M548 168C548 146 586 146 586 168C586 190 548 190 548 168Z" fill="#1c232d" stroke="${colours.chrome}" stroke-width="3"/>` +
     `<ellipse cx="584" cy="168" rx="9" ry="21" fill="${lamp}"/>` +
-    `<ellipse cx="600" cy="168" rx="30" ry="26" fill="${C.aqua}" opacity="0.35" filter="${blur(d, 12)}"/>` +
+    `<ellipse cx="600" cy="168" rx="30" ry="26" fill="${colours.aqua}" opacity="0.35" filter="${blur(defs, 12)}"/>` +
     `<path d="M180 196C220 182 298 186 330 196L326 214C282 212 222 212 186 214Z" fill="${seat}"/>` +
-    `<path d="M190 200C230 190 290 192 322 200" fill="none" stroke="${C.warm}" stroke-opacity="0.5" stroke-width="1.5" stroke-dasharray="4 4"/>` +
+    `<path d="M190 200C230 190 290 192 322 200" fill="none" stroke="${colours.warm}" stroke-opacity="0.5" stroke-width="1.5" stroke-dasharray="4 4"/>` +
     `<path d="M96 188C130 176 170 180 192 192L190 214C160 216 124 212 100 200Z" fill="${paint}"/>` +
-    `<path d="M92 186L106 184L108 200L94 198Z" fill="#ff2a3a"/><ellipse cx="96" cy="193" rx="12" ry="9" fill="#ff2a3a" opacity="0.5" filter="${blur(d, 5)}"/>` +
+    `<path d="M92 186L106 184L108 200L94 198Z" fill="#ff2a3a"/><ellipse cx="96" cy="193" rx="12" ry="9" fill="#ff2a3a" opacity="0.5" filter="${blur(defs, 5)}"/>` +
     `<path d="M${REAR[0] - 70} ${REAR[1] - 60}A92 92 0 0 1 ${REAR[0] + 30} ${REAR[1] - 92}" fill="none" stroke="#15191f" stroke-width="8"/>`
   );
 }
 
-function tank(d: Defs, o: MotoOpts): string {
-  const body = linear(d, `${o.id}-tank`, [0, 0], [0, 1], [[0, o.paint.light], [0.3, o.paint.base], [0.75, o.paint.dark], [1, o.paint.base]]);
+function tank(defs: Defs, options: MotoOpts): string {
+  const body = linear(
+    defs,
+    `${options.id}-tank`,
+    [0, 0],
+    [0, 1],
+    [
+      [0, options.paint.light],
+      [0.3, options.paint.base],
+      [0.75, options.paint.dark],
+      [1, options.paint.base],
+    ],
+  );
   return (
     `<path d="${TANK_PATH}" fill="${body}"/>` +
-    `<path d="M340 176C380 160 440 156 500 162" fill="none" stroke="${C.white}" stroke-width="4" stroke-linecap="round" opacity="0.85" filter="${blur(d, 1)}"/>` +
-    `<path d="M330 196C400 186 470 186 520 192" fill="none" stroke="${C.aqua}" stroke-width="2" stroke-opacity="0.5"/>` +
-    `<ellipse cx="430" cy="156" rx="14" ry="5" fill="${C.chrome}"/>` +
-    `<path d="${TANK_PATH}" fill="none" stroke="${C.aqua}" stroke-width="2" stroke-opacity="0.6"/>`
+    `<path d="M340 176C380 160 440 156 500 162" fill="none" stroke="${colours.white}" stroke-width="4" stroke-linecap="round" opacity="0.85" filter="${blur(defs, 1)}"/>` +
+    `<path d="M330 196C400 186 470 186 520 192" fill="none" stroke="${colours.aqua}" stroke-width="2" stroke-opacity="0.5"/>` +
+    `<ellipse cx="430" cy="156" rx="14" ry="5" fill="${colours.chrome}"/>` +
+    `<path d="${TANK_PATH}" fill="none" stroke="${colours.aqua}" stroke-width="2" stroke-opacity="0.6"/>`
   );
 }
 
-function bikeBody(d: Defs, o: MotoOpts): string {
+function bikeBody(defs: Defs, options: MotoOpts): string {
   return (
-    `<g transform="translate(${REAR[0]} ${REAR[1]})">${motoWheel(d, 86, 10, false)}</g>` +
-    `<g transform="translate(${FRONT[0]} ${FRONT[1]})">${motoWheel(d, 86, 40)}</g>` +
-    chassis(d, o) + engine(d) + exhaust(d) + tank(d, o)
+    `<g transform="translate(${REAR[0]} ${REAR[1]})">${motoWheel(defs, 86, 10, false)}</g>` +
+    `<g transform="translate(${FRONT[0]} ${FRONT[1]})">${motoWheel(defs, 86, 40)}</g>` +
+    chassis(defs, options) +
+    engine(defs) +
+    exhaust(defs) +
+    tank(defs, options)
   );
 }
 
-export function motorcycle(d: Defs, o: MotoOpts): string {
-  const body = bikeBody(d, o);
-  const refl = o.reflection ?? 0.2;
-  const fade = linear(d, 'moto-refl-fade', [0, 406], [0, 560], [[0, '#fff', 1], [1, '#fff', 0]], true);
-  const m = mask(d, 'moto-refl-mask', `<rect x="-200" y="406" width="1200" height="200" fill="${fade}"/>`);
-  const shadow = radial(d, 'moto-shadow', 0.5, 0.5, 0.5, [[0, '#000', 0.9], [1, '#000', 0]]);
+export function motorcycle(defs: Defs, options: MotoOpts): string {
+  const body = bikeBody(defs, options);
+  const refl = options.reflection ?? 0.2;
+  const fade = linear(
+    defs,
+    'moto-refl-fade',
+    [0, 406],
+    [0, 560],
+    [
+      [0, '#fff', 1],
+      [1, '#fff', 0],
+    ],
+    true,
+  );
+  const fadeMask = mask(defs, 'moto-refl-mask', `<rect x="-200" y="406" width="1200" height="200" fill="${fade}"/>`);
+  const shadow = radial(defs, 'moto-shadow', 0.5, 0.5, 0.5, [
+    [0, '#000', 0.9],
+    [1, '#000', 0],
+  ]);
   return (
-    (refl > 0 ? `<g mask="${m}" opacity="${f(refl)}"><g transform="translate(0 812) scale(1 -1)">${body}</g></g>` : '') +
+    (refl > 0
+      ? `<g mask="${fadeMask}" opacity="${num(refl)}"><g transform="translate(0 812) scale(1 -1)">${body}</g></g>`
+      : '') +
     `<ellipse cx="380" cy="404" rx="360" ry="16" fill="${shadow}"/>` +
     body
   );

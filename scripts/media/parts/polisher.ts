@@ -1,25 +1,66 @@
 /** Dual-action polisher in side view with an aqua foam pad. The pad's bottom centre is at (0,0). */
 import type { Defs } from '../core/defs.ts';
-import { f, linear } from '../core/svg.ts';
-import { C } from '../palette.ts';
+import { num, linear } from '../core/svg.ts';
+import { colours } from '../palette.ts';
 
 export interface PolisherOpts {
   /** Rotation of the pad marks in degrees (animated in the video). */
   spin?: number;
 }
 
-export function polisher(d: Defs, o: PolisherOpts = {}): string {
-  const foam = linear(d, 'pol-foam', [0, 0], [1, 0], [[0, '#0e6f86'], [0.35, C.aqua], [0.6, '#8ee9fb'], [1, '#0e6f86']]);
-  const plate = linear(d, 'pol-plate', [0, 0], [1, 0], [[0, '#07090c'], [0.4, '#3b444e'], [1, '#07090c']]);
-  const body = linear(d, 'pol-body', [0, 0], [0, 1], [[0, '#a8741c'], [0.22, '#ffe2a0'], [0.45, C.warm], [1, '#6b4a12']]);
-  const grip = linear(d, 'pol-grip', [0, 0], [0, 1], [[0, '#2b333d'], [1, '#07090c']]);
+export function polisher(defs: Defs, options: PolisherOpts = {}): string {
+  const foam = linear(
+    defs,
+    'pol-foam',
+    [0, 0],
+    [1, 0],
+    [
+      [0, '#0e6f86'],
+      [0.35, colours.aqua],
+      [0.6, '#8ee9fb'],
+      [1, '#0e6f86'],
+    ],
+  );
+  const plate = linear(
+    defs,
+    'pol-plate',
+    [0, 0],
+    [1, 0],
+    [
+      [0, '#07090c'],
+      [0.4, '#3b444e'],
+      [1, '#07090c'],
+    ],
+  );
+  const body = linear(
+    defs,
+    'pol-body',
+    [0, 0],
+    [0, 1],
+    [
+      [0, '#a8741c'],
+      [0.22, '#ffe2a0'],
+      [0.45, colours.warm],
+      [1, '#6b4a12'],
+    ],
+  );
+  const grip = linear(
+    defs,
+    'pol-grip',
+    [0, 0],
+    [0, 1],
+    [
+      [0, '#2b333d'],
+      [1, '#07090c'],
+    ],
+  );
   // Marks on the pad's rim travel sideways as it spins (a cheap way to show rotation in profile).
-  const spin = o.spin ?? 0;
+  const spin = options.spin ?? 0;
   const marks: string[] = [];
   for (let i = 0; i < 10; i++) {
-    const a = ((spin + i * 36) * Math.PI) / 180;
-    const s = Math.sin(a);
-    if (Math.cos(a) > 0) marks.push(`M${f(s * 118)} -38L${f(s * 118)} -8`);
+    const angle = ((spin + i * 36) * Math.PI) / 180;
+    const sine = Math.sin(angle);
+    if (Math.cos(angle) > 0) marks.push(`M${num(sine * 118)} -38L${num(sine * 118)} -8`);
   }
   return (
     `<ellipse cx="0" cy="-6" rx="122" ry="16" fill="#05070a" fill-opacity="0.6"/>` +
@@ -36,7 +77,7 @@ export function polisher(d: Defs, o: PolisherOpts = {}): string {
     `<path d="M110 -196L110 -140M130 -196L130 -140M150 -196L150 -140" stroke="#07090c" stroke-width="6" stroke-linecap="round"/>` +
     `<path d="M50 -198L270 -198" stroke="#fff" stroke-width="4" stroke-opacity="0.7" stroke-linecap="round"/>` +
     `<path d="M270 -190C330 -200 350 -150 340 -120C330 -90 290 -96 270 -130" fill="none" stroke="${grip}" stroke-width="30" stroke-linecap="round"/>` +
-    `<path d="M292 -120L312 -112" stroke="${C.aqua}" stroke-width="10" stroke-linecap="round"/>` +
+    `<path d="M292 -120L312 -112" stroke="${colours.aqua}" stroke-width="10" stroke-linecap="round"/>` +
     `<path d="M340 -110C380 -60 420 -40 520 -30C620 -20 700 -40 800 -20" fill="none" stroke="#07090c" stroke-width="12" stroke-linecap="round"/>`
   );
 }

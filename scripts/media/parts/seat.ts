@@ -1,7 +1,7 @@
 /** Sport bucket seat seen from the front, in fabric or leather, pleated or diamond-quilted. Design space 1200×800. */
 import type { Defs } from '../core/defs.ts';
-import { blur, clip, f, glow, linear } from '../core/svg.ts';
-import { C } from '../palette.ts';
+import { blur, clip, num, glow, linear } from '../core/svg.ts';
+import { colours } from '../palette.ts';
 
 export const SHELL =
   'M600 70C680 70 730 85 740 130L745 200C790 205 820 220 830 260L850 420C855 470 830 500 800 520L400 520C370 500 345 470 350 420' +
@@ -24,12 +24,47 @@ export interface SeatMaterial {
 }
 
 export const SEAT = {
-  fabric: { id: 'fab', base: '#2b323c', light: '#59636f', dark: '#0d1014', insert: '#3b4654', stitch: C.aqua, leather: false, quilt: 'pleats' },
-  black: { id: 'blk', base: '#17191d', light: '#6a717b', dark: '#050506', insert: '#202328', stitch: C.warm, leather: true, quilt: 'diamond' },
-  tan: { id: 'tan', base: '#6e4023', light: '#d99a62', dark: '#2a150a', insert: '#8d5630', stitch: '#f3e6d2', leather: true, quilt: 'diamond' },
+  fabric: {
+    id: 'fab',
+    base: '#2b323c',
+    light: '#59636f',
+    dark: '#0d1014',
+    insert: '#3b4654',
+    stitch: colours.aqua,
+    leather: false,
+    quilt: 'pleats',
+  },
+  black: {
+    id: 'blk',
+    base: '#17191d',
+    light: '#6a717b',
+    dark: '#050506',
+    insert: '#202328',
+    stitch: colours.warm,
+    leather: true,
+    quilt: 'diamond',
+  },
+  tan: {
+    id: 'tan',
+    base: '#6e4023',
+    light: '#d99a62',
+    dark: '#2a150a',
+    insert: '#8d5630',
+    stitch: '#f3e6d2',
+    leather: true,
+    quilt: 'diamond',
+  },
 } as const satisfies Record<string, SeatMaterial>;
 
-function pleats(d: Defs, m: SeatMaterial, y0: number, y1: number, step: number, x0: number, x1: number): string {
+function pleats(
+  defs: Defs,
+  material: SeatMaterial,
+  y0: number,
+  y1: number,
+  step: number,
+  x0: number,
+  x1: number,
+): string {
   const grooves: string[] = [];
   const shine: string[] = [];
   for (let y = y0 + step; y < y1; y += step) {
@@ -37,29 +72,29 @@ function pleats(d: Defs, m: SeatMaterial, y0: number, y1: number, step: number, 
     shine.push(`M${x0} ${y + 3}L${x1} ${y + 3}`);
   }
   return (
-    `<path d="${grooves.join('')}" stroke="#000" stroke-width="4" opacity="0.55" filter="${blur(d, 1.5)}"/>` +
-    `<path d="${shine.join('')}" stroke="${m.light}" stroke-width="2" stroke-opacity="0.35"/>` +
-    `<path d="${grooves.join('')}" stroke="${m.stitch}" stroke-width="1.2" stroke-dasharray="4 3" stroke-opacity="0.6" transform="translate(0 -6)"/>`
+    `<path d="${grooves.join('')}" stroke="#000" stroke-width="4" opacity="0.55" filter="${blur(defs, 1.5)}"/>` +
+    `<path d="${shine.join('')}" stroke="${material.light}" stroke-width="2" stroke-opacity="0.35"/>` +
+    `<path d="${grooves.join('')}" stroke="${material.stitch}" stroke-width="1.2" stroke-dasharray="4 3" stroke-opacity="0.6" transform="translate(0 -6)"/>`
   );
 }
 
-function diamonds(d: Defs, m: SeatMaterial, box: [number, number, number, number], step: number): string {
+function diamonds(defs: Defs, material: SeatMaterial, box: [number, number, number, number], step: number): string {
   const [x0, y0, x1, y1] = box;
   const lines: string[] = [];
-  for (let k = x0 - (y1 - y0); k < x1 + (y1 - y0); k += step) {
-    lines.push(`M${k} ${y0}L${k + (y1 - y0)} ${y1}`, `M${k} ${y1}L${k + (y1 - y0)} ${y0}`);
+  for (let start = x0 - (y1 - y0); start < x1 + (y1 - y0); start += step) {
+    lines.push(`M${start} ${y0}L${start + (y1 - y0)} ${y1}`, `M${start} ${y1}L${start + (y1 - y0)} ${y0}`);
   }
   const all = lines.join('');
   return (
-    `<path d="${all}" stroke="#000" stroke-width="5" opacity="0.5" filter="${blur(d, 2)}"/>` +
-    `<path d="${all}" stroke="${m.light}" stroke-width="1.5" stroke-opacity="0.3" transform="translate(0 3)"/>` +
-    `<path d="${all}" stroke="${m.stitch}" stroke-width="1.3" stroke-dasharray="4 3" stroke-opacity="0.8"/>`
+    `<path d="${all}" stroke="#000" stroke-width="5" opacity="0.5" filter="${blur(defs, 2)}"/>` +
+    `<path d="${all}" stroke="${material.light}" stroke-width="1.5" stroke-opacity="0.3" transform="translate(0 3)"/>` +
+    `<path d="${all}" stroke="${material.stitch}" stroke-width="1.3" stroke-dasharray="4 3" stroke-opacity="0.8"/>`
   );
 }
 
 /** Fine woven texture for fabric panels. */
-function weave(d: Defs): string {
-  d.add(
+function weave(defs: Defs): string {
+  defs.add(
     'weave',
     '<pattern id="weave" width="5" height="5" patternUnits="userSpaceOnUse"><path d="M0 0L5 5M5 0L0 5" stroke="#ffffff" stroke-opacity="0.07" stroke-width="1"/></pattern>',
   );
@@ -67,47 +102,90 @@ function weave(d: Defs): string {
 }
 
 export interface SeatOpts {
-  m: SeatMaterial;
+  material: SeatMaterial;
   /** Markup drawn over the panels, clipped to the seat (stains, cracks...). */
   overlay?: string;
   /** Sheen strength (0 = matte, for worn "before" pictures). */
   sheen?: number;
 }
 
-export function seat(d: Defs, o: SeatOpts): string {
-  const m = o.m;
-  const sheen = o.sheen ?? 1;
-  const shell = linear(d, `${m.id}-shell`, [0, 0], [1, 0], [[0, m.dark], [0.2, m.base], [0.35, m.light], [0.5, m.base], [0.65, m.light], [0.8, m.base], [1, m.dark]]);
-  const insert = linear(d, `${m.id}-insert`, [0, 0], [0, 1], [[0, m.insert], [0.6, m.base], [1, m.dark]]);
-  const cushion = linear(d, `${m.id}-cushion`, [0, 0], [0, 1], [[0, m.light], [0.25, m.base], [0.85, m.base], [1, m.dark]]);
-  const seatClip = clip(d, `${m.id}-seat-clip`, `<path d="${SHELL}"/><path d="${CUSHION}"/>`);
-  const backQuilt = m.quilt === 'pleats' ? pleats(d, m, 246, 496, 36, 480, 720) : diamonds(d, m, [480, 246, 720, 496], 48);
-  const seatQuilt = m.quilt === 'pleats' ? pleats(d, m, 534, 676, 34, 450, 750) : diamonds(d, m, [450, 534, 750, 676], 48);
-  const texture = m.leather ? '' : `<path d="${SHELL}" fill="${weave(d)}"/><path d="${CUSHION}" fill="${weave(d)}"/>`;
+export function seat(defs: Defs, options: SeatOpts): string {
+  const material = options.material;
+  const sheen = options.sheen ?? 1;
+  const shell = linear(
+    defs,
+    `${material.id}-shell`,
+    [0, 0],
+    [1, 0],
+    [
+      [0, material.dark],
+      [0.2, material.base],
+      [0.35, material.light],
+      [0.5, material.base],
+      [0.65, material.light],
+      [0.8, material.base],
+      [1, material.dark],
+    ],
+  );
+  const insert = linear(
+    defs,
+    `${material.id}-insert`,
+    [0, 0],
+    [0, 1],
+    [
+      [0, material.insert],
+      [0.6, material.base],
+      [1, material.dark],
+    ],
+  );
+  const cushion = linear(
+    defs,
+    `${material.id}-cushion`,
+    [0, 0],
+    [0, 1],
+    [
+      [0, material.light],
+      [0.25, material.base],
+      [0.85, material.base],
+      [1, material.dark],
+    ],
+  );
+  const seatClip = clip(defs, `${material.id}-seat-clip`, `<path d="${SHELL}"/><path d="${CUSHION}"/>`);
+  const backQuilt =
+    material.quilt === 'pleats'
+      ? pleats(defs, material, 246, 496, 36, 480, 720)
+      : diamonds(defs, material, [480, 246, 720, 496], 48);
+  const seatQuilt =
+    material.quilt === 'pleats'
+      ? pleats(defs, material, 534, 676, 34, 450, 750)
+      : diamonds(defs, material, [450, 534, 750, 676], 48);
+  const texture = material.leather
+    ? ''
+    : `<path d="${SHELL}" fill="${weave(defs)}"/><path d="${CUSHION}" fill="${weave(defs)}"/>`;
   return (
-    glow(d, 600, 700, 380, 40, '#000000', 0.9) +
-    `<path d="M440 680L760 680L740 730L460 730Z" fill="#0a0c0f"/><path d="M420 728L780 728" stroke="${C.chrome}" stroke-width="5" stroke-opacity="0.6"/>` +
+    glow(defs, 600, 700, 380, 40, '#000000', 0.9) +
+    `<path d="M440 680L760 680L740 730L460 730Z" fill="#0a0c0f"/><path d="M420 728L780 728" stroke="${colours.chrome}" stroke-width="5" stroke-opacity="0.6"/>` +
     `<path d="${SHELL}" fill="${shell}"/>` +
     `<rect x="520" y="100" width="160" height="88" rx="40" fill="${insert}"/>` +
     `<rect x="525" y="206" width="44" height="18" rx="9" fill="#050607"/><rect x="631" y="206" width="44" height="18" rx="9" fill="#050607"/>` +
     `<path d="${BACK_INSERT}" fill="${insert}"/>` +
     `<path d="${CUSHION}" fill="${cushion}"/>` +
     `<path d="${CUSHION_INSERT}" fill="${insert}"/>` +
-    `<g clip-path="${clip(d, `${m.id}-back-clip`, `<path d="${BACK_INSERT}"/>`)}">${backQuilt}</g>` +
-    `<g clip-path="${clip(d, `${m.id}-cush-clip`, `<path d="${CUSHION_INSERT}"/>`)}">${seatQuilt}</g>` +
+    `<g clip-path="${clip(defs, `${material.id}-back-clip`, `<path d="${BACK_INSERT}"/>`)}">${backQuilt}</g>` +
+    `<g clip-path="${clip(defs, `${material.id}-cush-clip`, `<path d="${CUSHION_INSERT}"/>`)}">${seatQuilt}</g>` +
     `<g clip-path="${seatClip}">` +
     texture +
-    `<path d="${BACK_INSERT}${CUSHION_INSERT}" fill="none" stroke="#000" stroke-width="6" opacity="0.5" filter="${blur(d, 2)}"/>` +
-    `<path d="${BACK_INSERT}${CUSHION_INSERT}" fill="none" stroke="${m.stitch}" stroke-width="1.5" stroke-dasharray="5 4" stroke-opacity="0.85"/>` +
-    `<path d="M372 522L828 522" stroke="#000" stroke-width="10" opacity="0.5" filter="${blur(d, 4)}"/>` +
-    (o.overlay ?? '') +
-    `<g opacity="${f(sheen)}">` +
-    `<path d="M400 300C420 260 440 230 470 215" fill="none" stroke="${C.white}" stroke-width="6" opacity="${m.leather ? 0.45 : 0.15}" filter="${blur(d, 3)}"/>` +
-    `<path d="M800 300C780 260 760 230 730 215" fill="none" stroke="${C.white}" stroke-width="6" opacity="${m.leather ? 0.3 : 0.1}" filter="${blur(d, 3)}"/>` +
-    `<path d="M540 110C580 100 620 100 660 110" fill="none" stroke="${C.white}" stroke-width="5" opacity="${m.leather ? 0.5 : 0.15}" filter="${blur(d, 2)}"/>` +
-    `<path d="M400 560C500 548 700 548 800 560" fill="none" stroke="${C.white}" stroke-width="8" opacity="${m.leather ? 0.35 : 0.12}" filter="${blur(d, 5)}"/>` +
+    `<path d="${BACK_INSERT}${CUSHION_INSERT}" fill="none" stroke="#000" stroke-width="6" opacity="0.5" filter="${blur(defs, 2)}"/>` +
+    `<path d="${BACK_INSERT}${CUSHION_INSERT}" fill="none" stroke="${material.stitch}" stroke-width="1.5" stroke-dasharray="5 4" stroke-opacity="0.85"/>` +
+    `<path d="M372 522L828 522" stroke="#000" stroke-width="10" opacity="0.5" filter="${blur(defs, 4)}"/>` +
+    (options.overlay ?? '') +
+    `<g opacity="${num(sheen)}">` +
+    `<path d="M400 300C420 260 440 230 470 215" fill="none" stroke="${colours.white}" stroke-width="6" opacity="${material.leather ? 0.45 : 0.15}" filter="${blur(defs, 3)}"/>` +
+    `<path d="M800 300C780 260 760 230 730 215" fill="none" stroke="${colours.white}" stroke-width="6" opacity="${material.leather ? 0.3 : 0.1}" filter="${blur(defs, 3)}"/>` +
+    `<path d="M540 110C580 100 620 100 660 110" fill="none" stroke="${colours.white}" stroke-width="5" opacity="${material.leather ? 0.5 : 0.15}" filter="${blur(defs, 2)}"/>` +
+    `<path d="M400 560C500 548 700 548 800 560" fill="none" stroke="${colours.white}" stroke-width="8" opacity="${material.leather ? 0.35 : 0.12}" filter="${blur(defs, 5)}"/>` +
     `</g></g>` +
-    `<path d="${SHELL}" fill="none" stroke="${C.aqua}" stroke-width="2" stroke-opacity="0.55"/>` +
-    `<path d="M344 664C400 694 800 694 856 664" fill="none" stroke="${C.aqua}" stroke-width="2" stroke-opacity="0.3"/>`
+    `<path d="${SHELL}" fill="none" stroke="${colours.aqua}" stroke-width="2" stroke-opacity="0.55"/>` +
+    `<path d="M344 664C400 694 800 694 856 664" fill="none" stroke="${colours.aqua}" stroke-width="2" stroke-opacity="0.3"/>`
   );
 }

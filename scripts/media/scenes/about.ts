@@ -5,14 +5,14 @@ import { glow } from '../core/svg.ts';
 import { car } from '../parts/car.ts';
 import { motorcycle } from '../parts/motorcycle.ts';
 import { finish, studio } from '../parts/studio.ts';
-import { C, PAINT } from '../palette.ts';
+import { colours, PAINT } from '../palette.ts';
 
 export function aboutScene(): Layers {
-  const d = new Defs();
+  const defs = new Defs();
   const back =
-    studio(d, { horizon: 470, strips: true, panels: true }) +
-    glow(d, 600, 520, 640, 120, C.chrome, 0.12) +
-    `<g transform="translate(40 355) scale(0.66)">${car(d, { paint: PAINT.blue, id: 'about-car', reflection: 0.2 })}</g>` +
-    `<g transform="translate(560 360) scale(0.82)">${motorcycle(d, { paint: PAINT.red, id: 'about-moto' })}</g>`;
-  return { defs: d, back, anim: () => '', front: finish(d, 0.65) };
+    studio(defs, { horizon: 470, strips: true, panels: true }) +
+    glow(defs, 600, 520, 640, 120, colours.chrome, 0.12) +
+    `<g transform="translate(40 355) scale(0.66)">${car(defs, { paint: PAINT.blue, id: 'about-car', reflection: 0.2 })}</g>` +
+    `<g transform="translate(560 360) scale(0.82)">${motorcycle(defs, { paint: PAINT.red, id: 'about-moto' })}</g>`;
+  return { defs: defs, back, anim: () => '', front: finish(defs, 0.65) };
 }

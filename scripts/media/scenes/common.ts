@@ -4,14 +4,16 @@ import type { Layers } from '../core/scene.ts';
 import { finish } from '../parts/studio.ts';
 
 /** Builds layers with a shared defs object; `anim` defaults to nothing and `front` to the vignette. */
-export function scene(build: (d: Defs) => { back: string; anim?: (phase: number) => string; front?: string; vignette?: number }): Layers {
-  const d = new Defs();
-  const parts = build(d);
+export function scene(
+  build: (defs: Defs) => { back: string; anim?: (phase: number) => string; front?: string; vignette?: number },
+): Layers {
+  const defs = new Defs();
+  const parts = build(defs);
   return {
-    defs: d,
+    defs: defs,
     back: parts.back,
     anim: parts.anim ?? ((): string => ''),
-    front: (parts.front ?? '') + finish(d, parts.vignette ?? 0.65),
+    front: (parts.front ?? '') + finish(defs, parts.vignette ?? 0.65),
   };
 }
 

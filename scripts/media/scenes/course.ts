@@ -8,25 +8,25 @@ import { sweep } from '../parts/fx.ts';
 import { polisher } from '../parts/polisher.ts';
 import { studio } from '../parts/studio.ts';
 import { bucket, trolley } from '../parts/tools.ts';
-import { C, PAINT } from '../palette.ts';
+import { colours, PAINT } from '../palette.ts';
 import { at, scene } from './common.ts';
 
 const CAR_VIEW = 'translate(150 300) scale(0.9)';
 
 export const detailingBasico = (): Layers =>
-  scene((d) => {
-    const bodyClip = clip(d, 'course-body', `<path d="${CAR_BODY}"/>`);
+  scene((defs) => {
+    const bodyClip = clip(defs, 'course-body', `<path d="${CAR_BODY}"/>`);
     const back =
-      studio(d, { horizon: 470, strips: true, panels: true }) +
-      floorStrips(d, [720, 690], 0.12) +
-      at(CAR_VIEW, car(d, { paint: PAINT.red, id: 'course', reflection: 0.22 })) +
-      glow(d, 600, 700, 700, 70, '#000000', 0.5);
+      studio(defs, { horizon: 470, strips: true, panels: true }) +
+      floorStrips(defs, [720, 690], 0.12) +
+      at(CAR_VIEW, car(defs, { paint: PAINT.red, id: 'course', reflection: 0.22 })) +
+      glow(defs, 600, 700, 700, 70, '#000000', 0.5);
     const front =
-      at('translate(840 712) scale(0.9)', trolley(d)) +
-      at('translate(190 716) scale(0.85)', bucket(d)) +
-      at('translate(470 722) scale(0.5)', polisher(d));
-    const anim = (p: number): string =>
-      at(CAR_VIEW, `<g clip-path="${bodyClip}">${sweep(d, p, -200, 1300, 0.22, 120, 12)}</g>`) +
-      glow(d, 600, 90, 560, 60, C.white, 0.05 + 0.03 * wave(p, 2));
+      at('translate(840 712) scale(0.9)', trolley(defs)) +
+      at('translate(190 716) scale(0.85)', bucket(defs)) +
+      at('translate(470 722) scale(0.5)', polisher(defs));
+    const anim = (phase: number): string =>
+      at(CAR_VIEW, `<g clip-path="${bodyClip}">${sweep(defs, phase, -200, 1300, 0.22, 120, 12)}</g>`) +
+      glow(defs, 600, 90, 560, 60, colours.white, 0.05 + 0.03 * wave(phase, 2));
     return { back, front, anim };
   });

@@ -15,11 +15,38 @@ import { at, scene } from './common.ts';
 const ENGINE_VIEW = 'translate(-260 -40) scale(1.45)';
 
 export const lavadoVapor = (): Layers =>
-  scene((d) => ({
-    back: studio(d, { horizon: 760, strips: false }) + at(ENGINE_VIEW, engine(d, { tank: PAINT.blue })),
-    anim: (p) =>
-      steam(d, p, { sources: [[380, 560], [520, 470], [680, 480], [820, 560], [600, 640]], rise: 520, count: 44, seed: 31, cycles: 1, r0: 40, r1: 190, opacity: 0.75 }) +
-      steam(d, p, { sources: [[460, 420], [760, 420]], rise: 300, count: 16, seed: 32, cycles: 2, r0: 20, r1: 90, opacity: 0.6 }),
+  scene((defs) => ({
+    back: studio(defs, { horizon: 760, strips: false }) + at(ENGINE_VIEW, engine(defs, { tank: PAINT.blue })),
+    anim: (phase) =>
+      steam(defs, phase, {
+        sources: [
+          [380, 560],
+          [520, 470],
+          [680, 480],
+          [820, 560],
+          [600, 640],
+        ],
+        rise: 520,
+        count: 44,
+        seed: 31,
+        cycles: 1,
+        r0: 40,
+        r1: 190,
+        opacity: 0.75,
+      }) +
+      steam(defs, phase, {
+        sources: [
+          [460, 420],
+          [760, 420],
+        ],
+        rise: 300,
+        count: 16,
+        seed: 32,
+        cycles: 2,
+        r0: 20,
+        r1: 90,
+        opacity: 0.6,
+      }),
     vignette: 0.55,
   }));
 
@@ -27,23 +54,33 @@ const PANEL_VIEW = 'translate(-1560 -1010) scale(3.6)';
 
 /** Beads on the hood roll towards the viewer (down the slope) and wrap around within the loop. */
 export const ceramico = (): Layers =>
-  scene((d) => {
-    const r = rng(44);
-    const fixed = scatterBeads(r, { x: 330, y: 300, w: 540, h: 175 }, 190, 1.5, 4.5);
-    const rolling = scatterBeads(r, { x: 380, y: 300, w: 440, h: 175 }, 22, 3, 6);
-    const hoodClip = clip(d, 'cer-hood', `<path d="${HOOD_PATH}"/>`);
-    const anim = (p: number): string => {
-      const moved = rolling.map((b, i) => {
-        const t = frac(p * (1 + (i % 2)) + b.y * 0.01);
-        return { x: b.x + (b.x - 600) * 0.15 * t, y: 288 + t * 202, r: b.r * (1 + 0.25 * t) };
+  scene((defs) => {
+    const random = rng(44);
+    const fixed = scatterBeads(random, { x: 330, y: 300, w: 540, h: 175 }, 190, 1.5, 4.5);
+    const rolling = scatterBeads(random, { x: 380, y: 300, w: 440, h: 175 }, 22, 3, 6);
+    const hoodClip = clip(defs, 'cer-hood', `<path d="${HOOD_PATH}"/>`);
+    const anim = (phase: number): string => {
+      const moved = rolling.map((bead, i) => {
+        const progress = frac(phase * (1 + (i % 2)) + bead.y * 0.01);
+        return {
+          x: bead.x + (bead.x - 600) * 0.15 * progress,
+          y: 288 + progress * 202,
+          r: bead.r * (1 + 0.25 * progress),
+        };
       });
       return (
-        at(PANEL_VIEW, `<g clip-path="${hoodClip}">${beadLayer(d, moved, '#01030a')}${sweep(d, p, 100, 1100, 0.12, 60, 20)}</g>`) +
-        sparkle(d, 420, 420, 24, twinkle(p, 0.15)) + sparkle(d, 820, 520, 20, twinkle(p, 0.6))
+        at(
+          PANEL_VIEW,
+          `<g clip-path="${hoodClip}">${beadLayer(defs, moved, '#01030a')}${sweep(defs, phase, 100, 1100, 0.12, 60, 20)}</g>`,
+        ) +
+        sparkle(defs, 420, 420, 24, twinkle(phase, 0.15)) +
+        sparkle(defs, 820, 520, 20, twinkle(phase, 0.6))
       );
     };
     return {
-      back: studio(d, { horizon: 200, strips: false }) + at(PANEL_VIEW, carFront(d, { paint: PAINT.blue, onHood: beadLayer(d, fixed, '#01030a') })),
+      back:
+        studio(defs, { horizon: 200, strips: false }) +
+        at(PANEL_VIEW, carFront(defs, { paint: PAINT.blue, onHood: beadLayer(defs, fixed, '#01030a') })),
       anim,
       vignette: 0.6,
     };

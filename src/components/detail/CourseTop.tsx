@@ -1,6 +1,7 @@
 // A course's own parts of its first screen (DetailTop.tsx draws the rest): its badges, its facts and the chat button
 // to enrol. A root of client/first-screen-detail.css's sources (scripts/build/first-screen.ts).
-import { courseLevels, type Course } from '../../content/schema/index.ts';
+import type { Course } from '../../content/schema/index.ts';
+import { courseLevels } from '../../content/choices.ts';
 import { chatLineOf } from '../../lib/chat.ts';
 import { siteConfig } from '../../site.config.ts';
 import { ChatLink } from '../ui/ChatLink.tsx';

@@ -1,5 +1,5 @@
 import { Icon } from '../ui/Icon.tsx';
-import { courseLevels } from '../../content/schema/index.ts';
+import { courseLevels } from '../../content/choices.ts';
 import { courses, home } from '../../generated/content.ts';
 import { chatLineOf } from '../../lib/chat.ts';
 import { fill } from '../../lib/fill.ts';

@@ -1,7 +1,8 @@
 import { clientAssets } from '../../generated/client-assets.ts';
 import { gallery, home, services } from '../../generated/content.ts';
 import { fill } from '../../lib/fill.ts';
-import { galleryCategories, galleryKey, galleryTabs, panelId, tabId } from '../../lib/gallery-tabs.ts';
+import { galleryCategories } from '../../content/choices.ts';
+import { galleryKey, galleryTabs, panelId, tabId } from '../../lib/gallery-tabs.ts';
 import { imageOf, videoOf } from '../../lib/media.ts';
 import { siteConfig } from '../../site.config.ts';
 import type { GalleryItem } from '../../content/schema/index.ts';

@@ -1,5 +1,6 @@
 // The owner's collections, one YAML file per item: services, courses, gallery works, reviews, legal pages.
 import { z } from 'zod';
+import { courseLevels, galleryCategories } from '../choices.ts';
 import {
   id,
   imageHint,
@@ -102,8 +103,6 @@ export const serviceSchema = z.strictObject({
   standIn: standIn('la foto o el video'),
 });
 
-export const courseLevels = ['Principiante', 'Intermedio', 'Avanzado'] as const;
-
 export const courseSchema = z.strictObject({
   ...catalogueEntry('curso', 'detailing-basico'),
   level: labelled(
@@ -122,8 +121,6 @@ export const courseSchema = z.strictObject({
   video: labelled(optional(videoPath), 'Video', videoHint('Un video corto del curso.')),
   standIn: standIn('la foto o el video'),
 });
-
-export const galleryCategories = ['bikes', 'cars'] as const;
 
 const galleryBase = {
   order: order('del trabajo'),
@@ -225,11 +222,10 @@ export const legalPageSchema = z.strictObject({
   ),
 });
 
+export type { CourseLevel, GalleryCategory } from '../choices.ts';
 export type Service = z.infer<typeof serviceSchema>;
 export type Course = z.infer<typeof courseSchema>;
-export type CourseLevel = (typeof courseLevels)[number];
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
-export type GalleryCategory = (typeof galleryCategories)[number];
 export type Review = z.infer<typeof reviewSchema>;
 export type LegalPage = z.infer<typeof legalPageSchema>;
 export type ServiceIcon = (typeof serviceIcons)[number];
