@@ -39,7 +39,7 @@ export function ServicesGrid() {
             <div className="mt-auto flex flex-wrap gap-3 pt-6">
               <a
                 href={serviceHref(service.id)}
-                className="button-ghost px-5 text-sm"
+                className="button-ghost grow px-5 text-sm whitespace-nowrap"
                 aria-label={`${words.serviceMore} ${fill(words.serviceMoreHidden, { servicio: service.title })}`}
               >
                 {words.serviceMore}
@@ -48,7 +48,7 @@ export function ServicesGrid() {
                 line={chatLine}
                 text={greetingAbout(chat.serviceGreeting, service.title)}
                 context={fill(words.serviceAskPriceHidden, { servicio: service.title })}
-                className="button-chat px-5 text-sm"
+                className="button-chat grow px-5 text-sm whitespace-nowrap"
                 about={service.id}
               >
                 {words.serviceAskPrice}
