@@ -235,7 +235,7 @@ export function BookingFields({
             max={limits?.last}
             aria-describedby={`${ids.hint} ${ids.error}`}
             aria-invalid={refusal ? true : undefined}
-            className={fieldClass}
+            className={`${fieldClass} date-field`}
           />
           <p id={ids.hint} className="mt-2 text-sm text-chrome-200">
             {fill(words.dayHint, { semanas: String(weeksAhead) })}

@@ -31,7 +31,7 @@ export function CoursePage({ course }: { course: Course }) {
       <DetailSection id="programa-titulo" title={words.curriculum} className="mt-20">
         <StepCards
           steps={course.curriculum}
-          columns="md:grid-cols-3"
+          widths="md:basis-[calc((100%-2rem)/3)]"
           label={(number) => fill(words.module, { número: number })}
         />
       </DetailSection>

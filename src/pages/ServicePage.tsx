@@ -28,7 +28,10 @@ export function ServicePage({ service }: { service: Service }) {
       related={<RelatedServices service={service} title={words.related} />}
     >
       <DetailSection id="proceso-titulo" title={words.process} className="mt-20">
-        <StepCards steps={service.process} columns="md:grid-cols-5" />
+        <StepCards
+          steps={service.process}
+          widths="sm:basis-[calc((100%-1rem)/2)] lg:basis-[calc((100%-2rem)/3)] xl:basis-[calc((100%-4rem)/5)]"
+        />
       </DetailSection>
 
       <div className="mt-20 grid gap-12 lg:grid-cols-2">

@@ -23,7 +23,7 @@ export function CourseTopBadges({ course }: { course: Course }) {
   );
 }
 
-/** How long it lasts, the small groups and the certificate. */
+/** How long it lasts, the small groups and the certificate: a row each. */
 export function CourseFacts({ course }: { course: Course }) {
   const facts = [
     { icon: 'calendar-days' as const, text: course.duration },
@@ -31,9 +31,9 @@ export function CourseFacts({ course }: { course: Course }) {
     { icon: 'award' as const, text: words.certificateIncluded },
   ];
   return (
-    <ul aria-label={words.facts} className="mt-8 grid gap-3 text-chrome-100 sm:grid-cols-3">
+    <ul aria-label={words.facts} className="-my-2 divide-y divide-white/10 text-chrome-100">
       {facts.map(({ icon, text }) => (
-        <li key={text} className="flex items-center gap-2 rounded-2xl border border-white/10 bg-ink-900 p-4">
+        <li key={text} className="flex items-center gap-2 py-3">
           <Icon inline name={icon} className="size-5 shrink-0 text-aqua-400" />
           {text}
         </li>
@@ -45,7 +45,7 @@ export function CourseFacts({ course }: { course: Course }) {
 /** The chat link to enrol; `text` is the message it carries, the same as the closing call's. */
 export function EnrolLink({ course, text }: { course: Course; text: string }) {
   return (
-    <ChatLink line={chatLine} text={text} className="button-chat mt-8" firstScreen about={course.id}>
+    <ChatLink line={chatLine} text={text} className="button-chat mt-5 w-full" firstScreen about={course.id}>
       {words.enrol}
     </ChatLink>
   );

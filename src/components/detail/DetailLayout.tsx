@@ -63,7 +63,7 @@ export function DetailLayout({
       firstScreen={<DetailTop trail={trail} back={{ label: words.back, href: listing.href }} entry={entry} {...top} />}
       firstScreenStyles="detail"
     >
-      <div className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
+      <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6">
         {children}
         <ClosingCall
           id={closing.id}

@@ -13,7 +13,7 @@ export interface TopParts {
   image: string;
   /** Shown above the title (a course's badges). */
   badges?: ReactNode;
-  /** Below the description: the entry's facts, then its chat buttons. */
+  /** In a panel beside the description (under the photo from 1024 px): the entry's facts, then its buttons. */
   facts: ReactNode;
   actions: ReactNode;
 }
@@ -25,11 +25,13 @@ interface DetailTopProps extends TopParts {
 }
 
 export function DetailTop({ trail, back, entry, image, badges, facts, actions }: DetailTopProps) {
+  // From 1024 px the text fills the left column; the photo or video and, under it, the panel with the facts and the
+  // buttons fill the right one. The panel's row takes the text's extra height, so the photo keeps its own.
   return (
-    <div className="mx-auto max-w-6xl px-4 pt-24 sm:px-6 sm:pt-28">
+    <div className="mx-auto max-w-7xl px-4 pt-24 sm:px-6 sm:pt-28">
       <Breadcrumbs trail={trail} current={entry.title} />
-      <div className="mt-6 grid gap-10 lg:grid-cols-2 lg:items-start">
-        <div>
+      <div className="mt-6 grid gap-10 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-x-12 lg:gap-y-6">
+        <div className="lg:row-span-2">
           <a href={back.href} className="text-link text-sm">
             {back.label}
           </a>
@@ -40,10 +42,14 @@ export function DetailTop({ trail, back, entry, image, badges, facts, actions }:
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
+        </div>
+        <div className="rounded-3xl border border-white/10 bg-ink-900 p-5 sm:p-6 lg:col-start-2 lg:row-start-2 lg:self-start">
           {facts}
           {actions}
         </div>
-        <DetailMedia image={image} video={entry.video} label={entry.title} />
+        <div className="lg:col-start-2 lg:row-start-1">
+          <DetailMedia image={image} video={entry.video} label={entry.title} />
+        </div>
       </div>
     </div>
   );

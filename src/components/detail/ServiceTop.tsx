@@ -12,7 +12,7 @@ const { chat } = siteConfig;
 const words = siteConfig.texts.servicePage;
 const chatLine = chatLineOf(siteConfig);
 
-/** How long it takes, its warranty and its price, each in a box. */
+/** How long it takes, its warranty and its price: a row each, the name on the left and the value on the right. */
 export function ServiceFacts({ service }: { service: Service }) {
   const facts = [
     { icon: 'clock' as const, term: words.duration, value: service.duration },
@@ -24,27 +24,30 @@ export function ServiceFacts({ service }: { service: Service }) {
     { icon: 'tag' as const, term: words.price, value: service.price },
   ];
   return (
-    <dl className="mt-8 grid gap-3 sm:grid-cols-3">
+    <dl className="-my-2 divide-y divide-white/10">
       {facts.map(({ icon, term, value }) => (
-        <div key={term} className="rounded-2xl border border-white/10 bg-ink-900 p-4">
-          <dt className="flex items-center gap-2 text-sm text-chrome-200">
-            <Icon inline name={icon} className="size-4 text-aqua-400" />
+        <div key={term} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
+          <dt className="flex items-center gap-2 text-chrome-200">
+            <Icon inline name={icon} className="size-5 shrink-0 text-aqua-400" />
             {term}
           </dt>
-          <dd className="mt-1 font-semibold text-white">{value}</dd>
+          <dd className="font-semibold text-white">{value}</dd>
         </div>
       ))}
     </dl>
   );
 }
 
-/** Ask the price and ask for a turn in the chat, and the booking form when the service is one of its options. */
+/**
+ * Two ways to ask for a turn, told apart: the chat buttons open WhatsApp now (the price, or a turn), with a line that
+ * says so; the booking form, for a visitor who would rather choose the day, is a quieter link under its own line.
+ */
 export function ServiceActions({ service }: { service: Service }) {
   const ask = (greeting: string, className: string, label: string) => (
     <ChatLink
       line={chatLine}
       text={greetingAbout(greeting, service.title)}
-      className={className}
+      className={`${className} grow whitespace-nowrap`}
       firstScreen
       about={service.id}
     >
@@ -52,14 +55,25 @@ export function ServiceActions({ service }: { service: Service }) {
     </ChatLink>
   );
   return (
-    <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-      {ask(chat.serviceGreeting, 'button-chat', words.askPrice)}
-      {ask(chat.bookingServiceGreeting, 'button-ghost', words.book)}
+    <>
+      <div className="mt-5 border-t border-white/10 pt-5">
+        <p className="text-sm text-chrome-200">{words.chatNote}</p>
+        <div className="mt-3 flex flex-wrap gap-3">
+          {ask(chat.serviceGreeting, 'button-chat', words.askPrice)}
+          {ask(chat.bookingServiceGreeting, 'button-ghost', words.book)}
+        </div>
+      </div>
       {service.formOption && (
-        <a href={bookingLink(service.id)} className="button-ghost">
-          {words.bookingForm}
-        </a>
+        <p className="mt-5 flex gap-3 border-t border-white/10 pt-5 text-sm text-chrome-200">
+          <Icon inline name="calendar-days" className="mt-0.5 size-5 shrink-0 text-aqua-400" />
+          <span>
+            {words.formNote}{' '}
+            <a href={bookingLink(service.id)} className="text-link font-semibold whitespace-nowrap">
+              {words.bookingForm}
+            </a>
+          </span>
+        </p>
       )}
-    </div>
+    </>
   );
 }

@@ -24,10 +24,10 @@ export function ServicesGrid() {
         {(service) => (
           <>
             <Icon name={service.icon} className="size-12 rounded-2xl bg-aqua-400/10 p-3 text-aqua-400" />
-            {/* In the top-right corner, across from the icon. */}
-            <p className="absolute top-6 right-6 rounded-full border border-white/15 px-3 py-1 text-sm font-semibold text-white">
-              <span className="sr-only">{`${words.price} `}</span>
-              {service.cardPrice}
+            {/* In the top-right corner, across from the icon: a label and its value, plain text, not a control. */}
+            <p className="absolute top-6 right-6 flex h-12 items-center gap-1.5 text-sm">
+              <span className="text-chrome-400">{`${words.price} `}</span>
+              <span className="font-semibold text-white">{service.cardPrice}</span>
             </p>
             <h3 className="mt-5 text-xl font-semibold text-white">{service.title}</h3>
             <p className="mt-2 leading-relaxed text-chrome-200">{service.shortDescription}</p>
@@ -39,7 +39,7 @@ export function ServicesGrid() {
             <div className="mt-auto flex flex-wrap gap-3 pt-6">
               <a
                 href={serviceHref(service.id)}
-                className="button-ghost px-5 text-sm"
+                className="button-ghost grow px-5 text-sm whitespace-nowrap"
                 aria-label={`${words.serviceMore} ${fill(words.serviceMoreHidden, { servicio: service.title })}`}
               >
                 {words.serviceMore}
@@ -48,7 +48,7 @@ export function ServicesGrid() {
                 line={chatLine}
                 text={greetingAbout(chat.serviceGreeting, service.title)}
                 context={fill(words.serviceAskPriceHidden, { servicio: service.title })}
-                className="button-chat px-5 text-sm"
+                className="button-chat grow px-5 text-sm whitespace-nowrap"
                 about={service.id}
               >
                 {words.serviceAskPrice}

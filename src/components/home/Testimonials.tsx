@@ -13,7 +13,12 @@ const words = siteConfig.texts.reviews;
 export function Testimonials() {
   return (
     <Section id="testimonios" tone="raised" heading={home.testimonials}>
-      <CardList items={reviews} keyOf={(review) => review.order} className="gap-5 md:grid-cols-3">
+      <CardList
+        items={reviews}
+        keyOf={(review) => review.order}
+        className="gap-5 md:grid-cols-2 lg:grid-cols-3"
+        itemClassName="md:max-lg:last:odd:col-span-2 md:max-lg:last:odd:w-[calc(50%-0.625rem)] md:max-lg:last:odd:justify-self-center"
+      >
         {(review) => (
           <figure className="flex h-full flex-col rounded-3xl border border-white/10 bg-ink-800 p-6">
             <div className="flex items-center justify-between gap-3">
@@ -23,7 +28,9 @@ export function Testimonials() {
                   <span className={`stars stars-outline text-chrome-400 ${starRowWidths[5 - review.rating]}`} />
                 )}
               </p>
-              <p className="text-xs font-medium text-chrome-200">{review.sample ? words.sample : words.fromGoogle}</p>
+              <p className="text-xs font-medium whitespace-nowrap text-chrome-200">
+                {review.sample ? words.sample : words.fromGoogle}
+              </p>
             </div>
             <blockquote className="mt-4 grow leading-relaxed text-chrome-100">“{review.text}”</blockquote>
             <figcaption className="mt-6 flex items-center gap-3">

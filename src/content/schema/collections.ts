@@ -112,7 +112,11 @@ export const courseSchema = z.strictObject({
   ),
   modality: labelled(text, 'Modalidad', 'Cómo se cursa, ej. Presencial en el taller.'),
   duration: labelled(text, 'Duración', 'Cuánto dura el curso, ej. 2 jornadas de 4 horas.'),
-  instructor: labelled(text, 'Instructor', 'Quién da el curso.'),
+  instructor: labelled(
+    text,
+    'Instructor',
+    'Quién da el curso, en una o dos frases: la persona o el equipo y por qué saben enseñarlo.',
+  ),
   requirements: labelled(textList, 'Requisitos', 'Una línea por cada cosa que hace falta para anotarse.'),
   curriculum: labelled(list(step('este tema')), 'Programa', 'Los temas del curso, en orden.'),
   highlights: labelled(list(step('este punto')), 'Lo que te llevás', 'Lo mejor del curso, en pocas palabras.'),

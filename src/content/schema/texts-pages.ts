@@ -33,6 +33,16 @@ export const pageTexts = {
       'Enlace al formulario de turno',
       'El enlace junto a los botones de WhatsApp que abre el formulario con el servicio elegido.',
     ),
+    chatNote: labelled(
+      text,
+      'Texto sobre los botones de WhatsApp',
+      'La línea sobre "Consultar Precio" y "Agendar Turno": que los dos abren el chat de WhatsApp ya mismo.',
+    ),
+    formNote: labelled(
+      text,
+      'Texto del enlace al formulario',
+      'La frase que va antes del enlace al formulario de turno: que ahí se elige el día.',
+    ),
     process: labelled(text, 'Título del paso a paso', 'El título de la sección con los pasos del trabajo.'),
     benefits: labelled(text, 'Título de beneficios', 'El título de la lista de beneficios.'),
     features: labelled(text, 'Título de qué incluye', 'El título de la lista de lo que incluye.'),
