@@ -43,6 +43,34 @@ export function editorPage(localBackend: string | undefined, repository: string 
 }
 
 /**
+ * The owner's pages: a white sheet on a pale grey, under the brand's aqua, in the system's font. Code that cannot wrap
+ * (a command, a file name) scrolls inside its own box, so no page scrolls sideways on a phone.
+ */
+const ownerPageStyles = `
+  html { background: #eef2f5; color: #111; -webkit-text-size-adjust: 100%; }
+  body {
+    font: 16px/1.6 system-ui, sans-serif;
+    max-width: 40rem;
+    margin: 2rem auto;
+    padding: 1.75rem 1.5rem 2rem;
+    background: #fff;
+    border-top: 4px solid #16b4d6;
+    border-radius: 12px;
+    box-shadow: 0 1px 2px #0000000f, 0 8px 24px #0000000f;
+  }
+  @media (width < 44rem) { body { margin: 0.75rem; padding: 1.25rem 1rem 1.5rem; } }
+  h1 { margin: 0 0 1rem; font-size: 1.5rem; line-height: 1.25; text-wrap: balance; }
+  p, ul { margin: 0 0 1rem; }
+  ul { padding-left: 1.25rem; }
+  li + li { margin-top: 0.75rem; }
+  a { color: #0e7490; }
+  code { background: #eef2f5; padding: 0.1em 0.3em; border-radius: 0.25em; font-size: 0.9em; overflow-wrap: anywhere; }
+  pre { margin: 0.5rem 0 1rem; padding: 0.75rem 1rem; overflow-x: auto; background: #0d1117; border-radius: 8px; }
+  pre code { padding: 0; background: none; color: #e6eaef; font-size: 0.875rem; overflow-wrap: normal; }
+  button { font: inherit; padding: 0.4rem 0.9rem; border: 1px solid #0e7490; border-radius: 999px; background: #fff; color: #0e7490; cursor: pointer; }
+`;
+
+/**
  * A page for the owner: a title, its body, and at most one inline script and some more styles (allowed by the nonce).
  */
 export function ownerPage(nonce: string, title: string, body: ReturnType<typeof html>, script = '', styles = '') {
@@ -54,20 +82,7 @@ export function ownerPage(nonce: string, title: string, body: ReturnType<typeof 
         <meta name="robots" content="noindex, nofollow" />
         <title>${title}</title>
         <style nonce="${nonce}">
-          body {
-            font:
-              16px/1.5 system-ui,
-              sans-serif;
-            max-width: 40rem;
-            margin: 2rem auto;
-            padding: 0 1rem;
-            color: #111;
-          }
-          code {
-            background: #eee;
-            padding: 0.1em 0.3em;
-            border-radius: 0.2em;
-          }
+          ${raw(ownerPageStyles)}
           ${raw(styles)}
         </style>
       </head>
@@ -129,7 +144,7 @@ export function signInNotConfiguredPage(nonce: string, missing: readonly string[
         secretos del Worker: ${missing.map((name, index) => html`${index > 0 ? ', ' : ''}<code>${name}</code>`)}.
       </p>
       <p>Cargalos una sola vez desde la carpeta del proyecto, con:</p>
-      <p>${missing.map((name) => html`<code>npx wrangler secret put ${name} --env=""</code><br />`)}</p>
+      <pre><code>${missing.map((name, index) => html`${index > 0 ? '\n' : ''}npx wrangler secret put ${name} --env=""`)}</code></pre>
       <p>
         Cómo crear la aplicación y dónde están esos datos: <code>docs/publicar.md</code>, sección «Ingreso al editor con
         GitHub».
@@ -162,8 +177,9 @@ export function adminHomePage(repository: string | undefined, localBackend: stri
           (<code>usuario/nombre</code>, como se ve en su dirección de GitHub).
         </li>
         <li>
-          Si publicás desde tu computadora: <code>EDITOR_GITHUB_REPO=usuario/nombre npm run deploy</code>, o publicá
-          desde una copia clonada de GitHub, de la que la web toma el repositorio sola.
+          Si publicás desde tu computadora:
+          <pre><code>EDITOR_GITHUB_REPO=usuario/nombre npm run deploy</code></pre>
+          o publicá desde una copia clonada de GitHub, de la que la web toma el repositorio sola.
         </li>
       </ul>
       <p>Para probar el editor en tu computadora, sin GitHub: <code>npm run admin</code>.</p>

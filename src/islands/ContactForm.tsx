@@ -68,6 +68,7 @@ export function ContactForm(props: ContactFormProps) {
     value: values?.[name],
     invalid: invalid.includes(name),
   });
+  // Below 1024 px the form spans the screen: its right gutter is where the floating chat button passes, over no field.
   return (
     <form
       ref={formRef}
@@ -77,7 +78,7 @@ export function ContactForm(props: ContactFormProps) {
       onSubmit={(event) => void send(event)}
       onChange={(event) => turn.update(event.currentTarget, (event.nativeEvent.target as HTMLInputElement).name)}
       aria-labelledby="formulario-titulo"
-      className="rounded-3xl border border-white/10 bg-ink-900 p-6 sm:p-8"
+      className="rounded-3xl border border-white/10 bg-ink-900 py-6 pr-12 pl-6 sm:py-8 sm:pr-16 sm:pl-8 lg:pr-8"
     >
       <Title id="formulario-titulo" className="text-xl font-semibold text-white">
         {title}

@@ -5,7 +5,6 @@ export interface PageMeta {
   description: string;
   /** Path of the page, e.g. "/servicios/pintura-motos"; absent for not-found pages. */
   path?: string;
-  lang?: 'es-AR' | 'en';
   /** JSON-LD blocks describing the page for search engines. */
   structuredData?: readonly object[];
 }

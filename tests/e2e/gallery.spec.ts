@@ -4,7 +4,10 @@
 // arrives: tests/e2e/held-scripts.spec.ts taps them with the scripts held back.
 import type { Locator, Page } from '@playwright/test';
 import { gallery, services } from '../../src/generated/content.ts';
+import { siteConfig } from '../../src/site.config.ts';
 import { expect, test, visit, afterIntersectionCheck } from './fixtures.ts';
+
+const galleryWords = siteConfig.texts.gallery;
 
 const tabs = [
   { label: 'Motos', category: 'bikes' },
@@ -152,9 +155,9 @@ test.describe('before/after viewer', () => {
     const viewer = page.getByRole('dialog', { name: firstPair.title, exact: true });
     // A tap where a photo or the hint is lands on the full-size close button under them.
     for (const target of [
-      viewer.getByRole('img', { name: `Después: ${firstPair.title}` }),
-      viewer.getByText('Tocá en cualquier lugar para cerrar'),
-      viewer.getByRole('button', { name: 'Cerrar' }),
+      viewer.getByRole('img', { name: `${galleryWords.after}: ${firstPair.title}` }),
+      viewer.getByText(galleryWords.closeHint, { exact: true }),
+      viewer.getByRole('button', { name: galleryWords.close }),
     ]) {
       await item.click();
       await expect(viewer).toBeVisible();

@@ -165,8 +165,10 @@ test('an unknown address, service or course: a 404 page with a way home', { tag:
     const logged = page.waitForEvent('console', (message) => message.text().includes('/no-such-page'));
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    // The site's frame (Spanish) around the English words.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-AR');
+    await expect(page.getByTestId('boton-whatsapp-flotante')).toBeVisible();
+    await expect(page.locator('main [lang="en"]').getByText('404', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
     expect((await logged).type()).toBe('warning');
     await page.getByRole('link', { name: 'Return to Home' }).click();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { courses, services } from '../../src/generated/content.ts';
+import { fetchDom, within } from './dom.ts';
 import { fetchPage, textOf } from './fetch-page.ts';
 
 const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/;
@@ -59,14 +60,18 @@ describe('pages', () => {
 });
 
 describe('not found', () => {
-  it('answers an unknown path with 404 and the English page', async () => {
-    const { response, html } = await fetchPage('/no-existe');
-    expect(response.status).toBe(404);
-    expect(html).toContain('<html lang="en" data-not-found="/no-existe"');
-    expect(html).toContain('404');
-    expect(textOf(html, h1)).toBe('Oops! Page not found');
-    expect(html).toMatch(/<a href="\/"[^>]*>Return to Home<\/a>/);
-    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  it("answers an unknown path with 404 and the English page inside the site's own frame", async () => {
+    const page = await fetchDom('/no-existe');
+    expect(page.status).toBe(404);
+    expect(page.attribute('html', 'lang')).toBe('es-AR');
+    expect(page.attribute('html', 'data-not-found')).toBe('/no-existe');
+    const english = within(page.one('main [lang="en"]'));
+    expect(english.texts('p')).toContain('404');
+    expect(english.text('h1')).toBe('Oops! Page not found');
+    expect(english.attribute('a', 'href')).toBe('/');
+    expect(english.text('a')).toBe('Return to Home');
+    expect(page.all('header#encabezado, footer, [data-testid="boton-whatsapp-flotante"]')).toHaveLength(3);
+    expect(page.attribute('meta[name="robots"]', 'content')).toBe('noindex');
   });
 
   it('answers an unknown service with 404 "Servicio no encontrado"', async () => {

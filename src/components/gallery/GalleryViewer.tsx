@@ -5,6 +5,8 @@ import { siteConfig } from '../../site.config.ts';
 import { Icon } from '../ui/Icon.tsx';
 
 export const viewerId = 'galeria-visor';
+/** The width the viewer shows each photo at: its photos are the thumbnails' files, picked again for this. */
+export const viewerSizes = '(min-width: 1152px) 570px, (min-width: 768px) 48vw, 100vw';
 
 const words = siteConfig.texts.gallery;
 
@@ -51,7 +53,7 @@ export function GalleryViewer({ title, service }: GalleryViewerProps) {
             <figure key={side} className="relative overflow-hidden rounded-2xl">
               <div
                 data-viewer-photo
-                data-sizes="(min-width: 1152px) 570px, (min-width: 768px) 48vw, 100vw"
+                data-sizes={viewerSizes}
                 className="[&_img]:max-h-[38dvh] [&_img]:w-full [&_img]:object-cover md:[&_img]:max-h-[75dvh]"
               />
               <figcaption className="absolute top-3 left-3 rounded-full bg-ink-950/85 px-3 py-1 text-sm font-semibold">

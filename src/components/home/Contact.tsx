@@ -79,8 +79,9 @@ export function Contact({ bookService }: { bookService?: string }) {
               words={siteConfig.texts.hours}
               className="mt-1 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-chrome-200"
             />
-            <div className="mt-3">
-              {/* Filled in by client/open-status.ts on the visitor's clock, read in Buenos Aires time. */}
+            {/* Filled in by client/open-status.ts on the visitor's clock, read in Buenos Aires time. A cached page cannot
+                know the time it is read at, so without scripts there is no line, and no room kept for it. */}
+            <div className="mt-3 noscript:hidden">
               <p
                 data-testid="estado-horario"
                 data-open-status=""

@@ -7,7 +7,7 @@ import { imageOf, videoOf } from '../../lib/media.ts';
 import { siteConfig } from '../../site.config.ts';
 import type { GalleryItem } from '../../content/schema/index.ts';
 import { GalleryTabs } from '../gallery/GalleryTabs.tsx';
-import { GalleryViewer } from '../gallery/GalleryViewer.tsx';
+import { GalleryViewer, viewerSizes } from '../gallery/GalleryViewer.tsx';
 import type { GalleryEntry } from '../gallery/types.ts';
 import { InlineScript } from '../InlineCode.tsx';
 import { LoopingVideo } from '../ui/LoopingVideo.tsx';
@@ -15,7 +15,18 @@ import { Picture } from '../ui/Picture.tsx';
 import { Section } from '../ui/Section.tsx';
 
 const words = siteConfig.texts.gallery;
-const thumbSizes = '(min-width: 1280px) 300px, (min-width: 768px) 23vw, 46vw';
+/** A `sizes` list whose every entry applies only without scripts. */
+function noScript(sizes: string): string {
+  return sizes
+    .split(', ')
+    .map((entry) => (entry.startsWith('(') ? `(scripting: none) and ${entry}` : `(scripting: none) ${entry}`))
+    .join(', ');
+}
+/**
+ * Without JavaScript a pair opens as its own viewer, showing these same files: they are picked for the viewer's
+ * width then (client/site-components.css, viewer-card), so they are never blown up.
+ */
+const thumbSizes = `${noScript(viewerSizes)}, (min-width: 1280px) 300px, (min-width: 768px) 23vw, 46vw`;
 const videoSizes = '(min-width: 1280px) 300px, (min-width: 768px) 46vw, 100vw';
 
 function toEntry(item: GalleryItem, index: number): GalleryEntry {

@@ -44,7 +44,7 @@ export function Document({ meta, bundle, children, htmlData, styles = 'whole' }:
   const preview = ogImages[meta.path ?? '/'];
   const previewUrl = preview && absoluteUrl(siteConfig.origin, preview.url);
   return (
-    <html lang={meta.lang ?? 'es-AR'} {...htmlData}>
+    <html lang="es-AR" {...htmlData}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

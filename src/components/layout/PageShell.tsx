@@ -1,4 +1,4 @@
-// Header, main content, footer and the floating chat button: the frame of every Spanish page.
+// Header, main content, footer and the floating chat button: the frame of every page (the 404 page's words are English).
 import type { ReactNode } from 'react';
 import { courses, services } from '../../generated/content.ts';
 import { buildNavigation } from '../../lib/navigation.ts';
@@ -18,7 +18,9 @@ const navigation = buildNavigation(services, courses, words.menu);
 interface PageShellProps {
   meta: PageMeta;
   /** The page type's browser bundle: see client/entries/. */
-  bundle?: Exclude<ClientBundle, 'not-found'>;
+  bundle?: ClientBundle;
+  /** Extra attributes on <html>, read by the client entry. */
+  htmlData?: Record<`data-${string}`, string>;
   /**
    * The top of the page, when it is styled by its kind's first-screen stylesheet
    * alone (`firstScreenStyles`): the page then inlines only that stylesheet, and
@@ -34,10 +36,16 @@ export function PageShell({
   bundle = 'shell',
   firstScreen,
   firstScreenStyles = 'home',
+  htmlData,
   children,
 }: PageShellProps) {
   return (
-    <Document meta={meta} bundle={bundle} styles={firstScreen === undefined ? 'whole' : firstScreenStyles}>
+    <Document
+      meta={meta}
+      bundle={bundle}
+      htmlData={htmlData}
+      styles={firstScreen === undefined ? 'whole' : firstScreenStyles}
+    >
       {/* Before the menus are parsed, so none is ever painted without working (CSP: its hash). */}
       <InlineScript code={clientAssets.inline.menus} hash={clientAssets.scriptHashes.menus} />
       {/* Chat links count their taps from the first paint (client/inline/chat-counts.ts). */}

@@ -14,8 +14,12 @@ export const menuId = 'menu-principal';
 /** The header's id: the link that closes the menu without JavaScript points at it, and a fixed header never scrolls. */
 const headerId = 'encabezado';
 
+// Each state shows exactly one of the three controls below, so none of them carries a display of its own here: the
+// links are hidden and shown only under their one condition (mutually exclusive: the menu is the target or not), the
+// button is shown unless scripts are off or the screen is wide. No two rules that set a display meet on one element
+// unless one is a variant of the other, so their order in the built CSS does not decide what shows.
 const menuButtonClass =
-  'focus-ring inline-flex size-11 items-center justify-center rounded-lg text-white hover:bg-white/10 lg:hidden';
+  'focus-ring size-11 shrink-0 items-center justify-center rounded-lg text-white hover:bg-white/10';
 
 interface SiteHeaderProps {
   navigation: NavItem[];
@@ -39,7 +43,7 @@ export function SiteHeader({ navigation, siteName, words }: SiteHeaderProps) {
         <button
           type="button"
           popoverTarget={menuId}
-          className={`${menuButtonClass} noscript:hidden`}
+          className={`${menuButtonClass} inline-flex noscript:hidden lg:hidden`}
           aria-label={words.button}
           aria-controls={menuId}
         >
@@ -49,7 +53,7 @@ export function SiteHeader({ navigation, siteName, words }: SiteHeaderProps) {
         {/* Without JavaScript: the menu is opened as the link's target and closed by a link to the (fixed) header. */}
         <a
           href={`#${menuId}`}
-          className={`${menuButtonClass} hidden noscript:max-lg:inline-flex noscript:group-has-[>nav:target]/bar:hidden`}
+          className={`${menuButtonClass} hidden noscript:max-lg:group-has-[>nav:not(:target)]/bar:inline-flex`}
           aria-label={words.button}
         >
           <Icon inline name="menu" className="size-6" />
@@ -62,12 +66,13 @@ export function SiteHeader({ navigation, siteName, words }: SiteHeaderProps) {
           <Icon inline name="close" className="size-6" />
         </a>
 
-        {/* Phones: below the header, in the top layer while open. From 1024 px: in the header, always shown. */}
+        {/* Phones: below the header, in the top layer while open. From 1024 px: in the header, always shown. Opened
+            as the target, the menu takes the focus (a scroller): no ring around the whole menu, its links have theirs. */}
         <nav
           id={menuId}
           popover="auto"
           aria-label={words.label}
-          className="inset-x-0 top-(--header-height) bottom-auto m-0 noscript:max-lg:target:block max-h-[calc(100dvh-var(--header-height))] w-full max-w-none overflow-y-auto border-0 border-t border-white/10 bg-ink-950 p-0 text-chrome-100 lg:static lg:block lg:max-h-none lg:w-auto lg:overflow-visible lg:border-t-0 lg:bg-transparent"
+          className="inset-x-0 top-(--header-height) bottom-auto m-0 outline-none noscript:max-lg:target:block max-h-[calc(100dvh-var(--header-height))] w-full max-w-none overflow-y-auto border-0 border-t border-white/10 bg-ink-950 p-0 text-chrome-100 lg:static lg:block lg:max-h-none lg:w-auto lg:overflow-visible lg:border-t-0 lg:bg-transparent"
         >
           <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-4 sm:px-6 lg:flex lg:items-center lg:p-0">
             {navigation.map((item) =>

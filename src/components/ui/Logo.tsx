@@ -14,7 +14,7 @@ export function Logo({ siteName }: { siteName: string }) {
           fill="none"
         />
       </svg>
-      <span className="text-lg font-bold leading-none tracking-tight text-white">{siteName}</span>
+      <span className="text-lg font-bold leading-none tracking-tight whitespace-nowrap text-white">{siteName}</span>
     </span>
   );
 }
