@@ -11,7 +11,7 @@ import { edgeCache } from './middleware/edge-cache.ts';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { renderPage } from './render.tsx';
 import { courseRoutes, serviceRoutes } from './routes/detail.tsx';
-import { enquiryRoutes, type CountBindings } from './routes/enquiry.tsx';
+import { enquiryRoutes, type CountBindings } from './enquiry/routes.tsx';
 import { homeRoutes } from './routes/home.tsx';
 import { legalRoutes } from './routes/legal.tsx';
 import { videoRoutes, type AssetBindings } from './routes/video.ts';

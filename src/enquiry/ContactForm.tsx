@@ -4,11 +4,11 @@
 // request's lines), opens WhatsApp, counts the enquiry, shows a toast and clears the form. Its fields are uncontrolled
 // (read from the form's data when sent), so hydration keeps whatever the visitor typed before it.
 import { useRef, useState, type FormEvent } from 'react';
-import type { BookingRequest } from '../lib/booking-request.ts';
+import type { BookingRequest } from './turn-request.ts';
 import { buildChatLink, composeEnquiry, MESSAGE_MAX_LENGTH, readEnquiryForm, type EnquiryForm } from '../lib/chat.ts';
-import type { ContactFormContent } from '../lib/contact-form-content.ts';
-import { countUrl, generalEnquiry } from '../lib/enquiry-counts.ts';
-import { BookingFields, useTurnFields } from './BookingFields.tsx';
+import type { ContactFormContent } from './form-content.ts';
+import { countUrl, generalEnquiry } from './counts.ts';
+import { BookingFields, useTurnFields } from './TurnFields.tsx';
 import { Field, fieldClass, labelClass } from './FormField.tsx';
 import { SentToast } from './SentToast.tsx';
 
@@ -23,7 +23,7 @@ export interface ContactFormProps extends ContactFormContent {
   open?: boolean;
   /** Why the Worker refused the turn's day. */
   refusal?: string;
-  /** The chosen day's hours and the chosen service's duration, beside the day (src/islands/turn-check.ts). */
+  /** The chosen day's hours and the chosen service's duration, beside the day (src/enquiry/turn-check.ts). */
   notes?: string;
   /** What the Worker found wrong when it sends the form back, and the fields it names. */
   notice?: string;

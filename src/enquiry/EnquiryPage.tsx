@@ -4,9 +4,9 @@
 import { PageShell } from '../components/layout/PageShell.tsx';
 import type { FormTexts } from '../content/schema/index.ts';
 import { contactForm } from '../generated/browser-form.ts';
-import { ContactForm } from '../islands/ContactForm.tsx';
-import { turnNotes } from '../islands/turn-check.ts';
-import { isBookingRequest, type BookingRequest } from '../lib/booking-request.ts';
+import { ContactForm } from './ContactForm.tsx';
+import { turnNotes } from './turn-check.ts';
+import { isBookingRequest, type BookingRequest } from './turn-request.ts';
 import { MESSAGE_MAX_LENGTH, type EnquiryForm } from '../lib/chat.ts';
 import { fill } from '../lib/fill.ts';
 import { siteConfig } from '../site.config.ts';

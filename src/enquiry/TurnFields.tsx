@@ -1,15 +1,15 @@
 // The contact form's turn fields, behind a native disclosure so a plain enquiry stays short, and their state once the
 // form's island has hydrated (useTurnFields). The served page has no min or max on the day: a page kept in a cache must
 // not offer yesterday, so the Worker's check is the one that counts. In the browser, once the visitor opens the fields,
-// their checks arrive (src/islands/turn-check.ts): the day picker then offers only tomorrow to the last day on offer,
+// their checks arrive (src/enquiry/turn-check.ts): the day picker then offers only tomorrow to the last day on offer,
 // the chosen day's hours and the service's duration show beside the day, and a day the workshop cannot take is refused
 // before the chat opens.
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { openingHours } from '../generated/browser-content.ts';
-import type { BookingRequest } from '../lib/booking-request.ts';
+import type { BookingRequest } from './turn-request.ts';
 import type { BookingBlock } from '../lib/chat.ts';
-import type { BookingFieldWords } from '../lib/contact-form-content.ts';
-import { dayIn } from '../lib/enquiry-counts.ts';
+import type { BookingFieldWords } from './form-content.ts';
+import { dayIn } from './counts.ts';
 import { fill } from '../lib/fill.ts';
 import type * as TurnCheck from './turn-check.ts';
 

@@ -1,13 +1,13 @@
-// The rate limit on the enquiry counts (src/lib/count-limit.ts, wrangler.toml → ratelimits, simulated by the Workers
+// The rate limit on the enquiry counts (src/enquiry/count-limit.server.ts, wrangler.toml → ratelimits, simulated by the Workers
 // Vitest pool): a script that sends 100 counts (or turn requests) in a few seconds adds at most 20, every request still
 // gets its answer, and the limiter is keyed by the count's row alone, never by anything about the visitor.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { courses, services } from '../../src/generated/content.ts';
-import app from '../../src/index.tsx';
-import type { CountChannel } from '../../src/lib/count-limit.ts';
-import { dayIn } from '../../src/lib/enquiry-counts.ts';
-import { siteConfig } from '../../src/site.config.ts';
+import { courses, services } from '../generated/content.ts';
+import app from '../index.tsx';
+import type { CountChannel } from './count-limit.server.ts';
+import { dayIn } from './counts.ts';
+import { siteConfig } from '../site.config.ts';
 
 // Rows no other test of this file counts, so each test starts below the limit.
 const service = services.at(-1)?.id ?? '';

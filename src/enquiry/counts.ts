@@ -1,6 +1,6 @@
 // The enquiry counts at /admin/consultas: one per enquiry, by day, service and channel (form or chat). Nothing about
 // the visitor is read or kept; speculative requests and obvious bots are not counted.
-import { formatterIn } from './dates.ts';
+import { formatterIn } from '../lib/dates.ts';
 
 export const channels = ['form', 'chat'] as const;
 export type Channel = (typeof channels)[number];
@@ -66,6 +66,6 @@ export function monthsOf(day: string): { current: string; previous: string } {
   return { current: day.slice(0, 7), previous };
 }
 
-/** Where a chat link's tap and the enhanced form report an enquiry, by beacon (src/routes/enquiry.tsx). */
+/** Where a chat link's tap and the enhanced form report an enquiry, by beacon (src/enquiry/routes.tsx). */
 export const countUrl = (service: string, channel: Channel): string =>
   `/consulta/contar?servicio=${encodeURIComponent(service)}&canal=${channel}`;

@@ -2,10 +2,10 @@
 // service and channel, and what never counts.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { courses, services } from '../../src/generated/content.ts';
-import { dayIn } from '../../src/lib/enquiry-counts.ts';
-import { siteConfig } from '../../src/site.config.ts';
-import { fetchPage } from './fetch-page.ts';
+import { courses, services } from '../generated/content.ts';
+import { dayIn } from './counts.ts';
+import { siteConfig } from '../site.config.ts';
+import { fetchPage } from '../../tests/worker/fetch-page.ts';
 
 const today = () => dayIn(siteConfig.openingHours.timeZone, new Date());
 const service = services[0];

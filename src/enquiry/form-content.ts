@@ -2,7 +2,7 @@
 // (src/generated/browser-form.ts, written by the build), so no page carries it as data; what its turn fields check and
 // note travels apart, with their code (src/generated/browser-booking.ts).
 import type { BookingTexts, FormTexts, SiteConfig } from '../content/schema/index.ts';
-import { bands, type Band } from './booking-request.ts';
+import { bands, type Band } from './turn-request.ts';
 
 /** The form's own words: its labels, the toast and the chat message's. The Worker's notices stay on the server. */
 // prettier-ignore

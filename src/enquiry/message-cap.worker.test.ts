@@ -1,10 +1,10 @@
 // The enquiry's message is capped, generously: the textarea's maxlength and the Worker agree, and a longer message
 // comes back in a Spanish 422 with what was typed, so no answer carries a chat address (a header) past 32 KB.
 import { describe, expect, it } from 'vitest';
-import { CHAT_LINK_MAX_LENGTH, MESSAGE_MAX_LENGTH, readChatText } from '../../src/lib/chat.ts';
-import { fill } from '../../src/lib/fill.ts';
-import { siteConfig } from '../../src/site.config.ts';
-import { fetchPage } from './fetch-page.ts';
+import { CHAT_LINK_MAX_LENGTH, MESSAGE_MAX_LENGTH, readChatText } from '../lib/chat.ts';
+import { fill } from '../lib/fill.ts';
+import { siteConfig } from '../site.config.ts';
+import { fetchPage } from '../../tests/worker/fetch-page.ts';
 
 const words = siteConfig.texts.form;
 

@@ -1,19 +1,19 @@
 // POST /consulta: the enquiry form without its script. It composes the chat text as the browser does, checks a turn's
 // day as the browser does (and as a page cached yesterday cannot), answers 303 to the chat and keeps nothing typed, only
 // a count. POST /consulta/contar: counts reported by beacons. Both count through the rate limit of
-// src/lib/count-limit.ts.
+// src/enquiry/count-limit.server.ts.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { buildChatLink, composeEnquiry, enquiryTooLong, missingEnquiryFields, readEnquiryForm } from '../lib/chat.ts';
-import { withinCountLimit, type CountChannel } from '../lib/count-limit.ts';
-import { EnquiryPage } from '../pages/EnquiryPage.tsx';
+import { withinCountLimit, type CountChannel } from './count-limit.server.ts';
+import { EnquiryPage } from './EnquiryPage.tsx';
 import { renderPage } from '../render.tsx';
 import { siteConfig } from '../site.config.ts';
 import { courses, services } from '../generated/content.ts';
-import { addEnquiry, channels, dayIn, generalEnquiry, isCountable, type Channel } from '../lib/enquiry-counts.ts';
-import { bookingBlock, bookingRulesOf, checkBookingDay, refusalMessage } from '../lib/booking.ts';
-import { readBookingRequest } from '../lib/booking-request.ts';
-import { addTurnRequest, turnFromQuery, turnOf, type TurnPreference } from '../lib/turn-counts.ts';
+import { addEnquiry, channels, dayIn, generalEnquiry, isCountable, type Channel } from './counts.ts';
+import { bookingBlock, bookingRulesOf, checkBookingDay, refusalMessage } from './turn-rules.ts';
+import { readBookingRequest } from './turn-request.ts';
+import { addTurnRequest, turnFromQuery, turnOf, type TurnPreference } from './turn-counts.ts';
 
 const bookingRules = bookingRulesOf(siteConfig);
 

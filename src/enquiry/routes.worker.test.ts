@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildChatLink, composeEnquiry, MESSAGE_MAX_LENGTH, type EnquiryForm } from '../../src/lib/chat.ts';
-import { siteConfig } from '../../src/site.config.ts';
-import { fetchPage } from './fetch-page.ts';
+import { buildChatLink, composeEnquiry, MESSAGE_MAX_LENGTH, type EnquiryForm } from '../lib/chat.ts';
+import { siteConfig } from '../site.config.ts';
+import { fetchPage } from '../../tests/worker/fetch-page.ts';
 
 const sample: EnquiryForm = {
   name: 'Lucía Fernández',

@@ -4,7 +4,7 @@
 // Aires' calendar from the visitor's clock. The server renders the notes of a page it serves with it.
 import { booking } from '../generated/browser-booking.ts';
 import { hoursTexts } from '../generated/browser-content.ts';
-import { readBookingRequest } from '../lib/booking-request.ts';
+import { readBookingRequest } from './turn-request.ts';
 import {
   bookingBlock,
   bookingWindow,
@@ -12,9 +12,9 @@ import {
   dayHoursNote,
   durationNote,
   refusalMessage,
-} from '../lib/booking.ts';
+} from './turn-rules.ts';
 import type { BookingBlock } from '../lib/chat.ts';
-import { turnCountUrl, turnOf } from '../lib/turn-counts.ts';
+import { turnCountUrl, turnOf } from './turn-counts.ts';
 
 const { rules, words, durations } = booking;
 

@@ -1,8 +1,8 @@
 // The turn requests at /admin/consultas: one per request, by the day it was sent, the service, and the weekday and time
 // band the visitor prefers. No name, phone, vehicle, model, date or message is kept.
-import { isCalendarDay, weekdayOf } from './booking.ts';
-import { bands, type BookingRequest } from './booking-request.ts';
-import { weekdays } from './weekdays.ts';
+import { isCalendarDay, weekdayOf } from './turn-rules.ts';
+import { bands, type BookingRequest } from './turn-request.ts';
+import { weekdays } from '../lib/weekdays.ts';
 
 /** The weekdays and bands a count may name; "any" when the visitor left it open. */
 export const turnWeekdays = [...weekdays, 'any'] as const;
@@ -35,7 +35,7 @@ export function turnFromQuery(weekday: string | undefined, band: string | undefi
   return isOneOf(turnWeekdays, weekday) && isOneOf(turnBands, band) ? { weekday, band } : undefined;
 }
 
-/** Where the enhanced form reports a turn request, by beacon (src/routes/enquiry.tsx). */
+/** Where the enhanced form reports a turn request, by beacon (src/enquiry/routes.tsx). */
 export const turnCountUrl = (service: string, turn: TurnPreference): string =>
   `/consulta/contar?servicio=${encodeURIComponent(service)}&canal=turno&dia=${turn.weekday}&horario=${turn.band}`;
 

@@ -1,4 +1,4 @@
-// A turn request as the contact form's data carries it, apart from src/lib/booking.ts's calendar and words, so the
+// A turn request as the contact form's data carries it, apart from src/enquiry/turn-rules.ts's calendar and words, so the
 // form's island can read and render its fields without bringing the checks along (they load when the fields open).
 
 /** The time bands a turn may ask for, in the order the form offers them. */

@@ -3,18 +3,18 @@
 // the count it leaves. Expected words come from site.yaml.
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildVersion } from '../../src/generated/build-version.ts';
-import { services } from '../../src/generated/content.ts';
-import { cacheKeyFor } from '../../src/middleware/edge-cache.ts';
-import { countsPage } from '../../src/admin/counts-page.ts';
-import app from '../../src/index.tsx';
-import { dayIn } from '../../src/lib/enquiry-counts.ts';
-import { MESSAGE_MAX_LENGTH, readChatText } from '../../src/lib/chat.ts';
-import { fill } from '../../src/lib/fill.ts';
-import { formatTime } from '../../src/lib/opening-hours.ts';
-import { addDays, bookingLink, durationNote } from '../../src/lib/booking.ts';
-import { siteConfig } from '../../src/site.config.ts';
-import { fetchPage } from './fetch-page.ts';
+import { buildVersion } from '../generated/build-version.ts';
+import { services } from '../generated/content.ts';
+import { cacheKeyFor } from '../middleware/edge-cache.ts';
+import { countsPage } from '../admin/counts-page.ts';
+import app from '../index.tsx';
+import { dayIn } from './counts.ts';
+import { MESSAGE_MAX_LENGTH, readChatText } from '../lib/chat.ts';
+import { fill } from '../lib/fill.ts';
+import { formatTime } from '../lib/opening-hours.ts';
+import { addDays, bookingLink, durationNote } from './turn-rules.ts';
+import { siteConfig } from '../site.config.ts';
+import { fetchPage } from '../../tests/worker/fetch-page.ts';
 
 const words = siteConfig.texts.booking;
 const form = siteConfig.texts.form;

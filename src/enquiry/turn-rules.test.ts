@@ -17,11 +17,11 @@ import {
   refusalMessage,
   weekdayOf,
   type BookingRules,
-} from '../../src/lib/booking.ts';
-import { composeEnquiry } from '../../src/lib/chat.ts';
-import { turnOf } from '../../src/lib/turn-counts.ts';
-import { siteConfig } from '../../src/site.config.ts';
-import { services } from '../../src/generated/content.ts';
+} from './turn-rules.ts';
+import { composeEnquiry } from '../lib/chat.ts';
+import { turnOf } from './turn-counts.ts';
+import { siteConfig } from '../site.config.ts';
+import { services } from '../generated/content.ts';
 
 const rules = bookingRulesOf(siteConfig);
 const words = siteConfig.texts.booking;

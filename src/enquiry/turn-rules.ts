@@ -2,10 +2,10 @@
 // lines it adds to the chat message. Days are calendar days written YYYY-MM-DD (what <input type="date"> sends),
 // counted on the calendar alone, so neither the server's nor the visitor's time zone moves them.
 import type { BookingTexts, HoursTexts, SiteConfig } from '../content/schema/index.ts';
-import { formatTime } from './opening-hours.ts';
-import { fill } from './fill.ts';
-import { weekdays, type Weekday } from './weekdays.ts';
-import { bands, isBookingRequest, type Band, type BookingRequest } from './booking-request.ts';
+import { formatTime } from '../lib/opening-hours.ts';
+import { fill } from '../lib/fill.ts';
+import { weekdays, type Weekday } from '../lib/weekdays.ts';
+import { bands, isBookingRequest, type Band, type BookingRequest } from './turn-request.ts';
 
 /** The words the turn's checks and chat lines use (site.yaml → texts.booking): all the browser needs of them. */
 export const bookingMessageKeys = [

@@ -47,7 +47,7 @@ export interface EnquiryLabels {
   messageService: string;
 }
 
-/** A turn request's lines (src/lib/booking.ts) and the line that invites photos. */
+/** A turn request's lines (src/enquiry/turn-rules.ts) and the line that invites photos. */
 export interface BookingBlock {
   lines: string[];
   photos: string;

@@ -5,7 +5,7 @@
 import { createMiddleware } from 'hono/factory';
 import { buildVersion } from '../generated/build-version.ts';
 import { services } from '../generated/content.ts';
-import { BOOKING_QUERY } from '../lib/booking.ts';
+import { BOOKING_QUERY } from '../enquiry/turn-rules.ts';
 
 /** How long the edge keeps a page; the footer's year and the menus come from the same build anyway. */
 export const EDGE_TTL_SECONDS = 3600;

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { services } from '../generated/content.ts';
-import { BOOKING_QUERY } from '../lib/booking.ts';
+import { BOOKING_QUERY } from '../enquiry/turn-rules.ts';
 import { HomePage } from '../pages/HomePage.tsx';
 import { renderPage } from '../render.tsx';
 

@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { services } from '../../src/generated/content.ts';
-import { bookingLink } from '../../src/lib/booking.ts';
+import { bookingLink } from '../../src/enquiry/turn-rules.ts';
 import { fill } from '../../src/lib/fill.ts';
 import { notFoundPath } from '../../src/lib/sitemap.ts';
 import { siteConfig } from '../../src/site.config.ts';

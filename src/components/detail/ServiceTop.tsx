@@ -1,7 +1,7 @@
 // A service's own parts of its first screen (DetailTop.tsx draws the rest): its facts and its chat buttons. A root of
 // client/first-screen-detail.css's sources (scripts/build/first-screen.ts).
 import type { Service } from '../../content/schema/index.ts';
-import { bookingLink } from '../../lib/booking.ts';
+import { bookingLink } from '../../enquiry/turn-rules.ts';
 import { chatLineOf, greetingAbout } from '../../lib/chat.ts';
 import { fill } from '../../lib/fill.ts';
 import { siteConfig } from '../../site.config.ts';

@@ -1,7 +1,7 @@
 // The floating chat button, on every page at all times.
 import { siteConfig } from '../../site.config.ts';
 import { buildChatLink } from '../../lib/chat.ts';
-import { countUrl, generalEnquiry } from '../../lib/enquiry-counts.ts';
+import { countUrl, generalEnquiry } from '../../enquiry/counts.ts';
 import { BrandIcon } from '../ui/BrandIcon.tsx';
 
 export function WhatsAppButton() {
