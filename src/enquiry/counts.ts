@@ -1,9 +1,23 @@
-// The enquiry counts at /admin/consultas: one per enquiry, by day, service and channel (form or chat). Nothing about
-// the visitor is read or kept; speculative requests and obvious bots are not counted.
-import { formatterIn } from '../lib/dates.ts';
+// The enquiry counts at /admin/consultas: one per enquiry, by day, service and channel (form or chat), and one per turn
+// request (src/enquiry/turn-counts.ts). Nothing about the visitor is read or kept; speculative requests and obvious
+// bots are not counted. What is pure lives here, for the browser's beacons too; the D1 SQL is in counts.server.ts.
+import { routes } from '../routes/paths.ts';
 
 export const channels = ['form', 'chat'] as const;
 export type Channel = (typeof channels)[number];
+
+/** A count's channel: an enquiry's, or the turn requests' own. */
+export type CountChannel = Channel | 'turn';
+
+/** Each channel as a beacon's query names it (`canal=`): the public address keeps its Spanish `turno`. */
+export const channelInQuery = { form: 'form', chat: 'chat', turn: 'turno' } as const satisfies Record<
+  CountChannel,
+  string
+>;
+
+/** A beacon's query, read back into a channel; nothing for a channel the site does not have. */
+export const channelFromQuery = (value: string | undefined): CountChannel | undefined =>
+  (Object.keys(channelInQuery) as CountChannel[]).find((channel) => channelInQuery[channel] === value);
 
 /** What an enquiry that names no service is counted under. */
 export const generalEnquiry = 'general';
@@ -13,13 +27,6 @@ export interface CountRow {
   service: string;
   channel: Channel;
   count: number;
-}
-
-/** The calendar day (YYYY-MM-DD) at `now` in the business's time zone. */
-export function dayIn(timeZone: string, now: Date): string {
-  const parts = formatterIn(timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
-  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 const bots = /bot\b|crawler|spider|slurp|facebookexternalhit|whatsapp\/|preview|lighthouse|pagespeed/i;
@@ -35,30 +42,6 @@ export function isCountable(headers: Headers): boolean {
   return site === null || site === 'same-origin';
 }
 
-/** Adds one enquiry to its row. */
-export async function addEnquiry(
-  db: D1Database,
-  enquiry: { service: string; channel: Channel },
-  day: string,
-): Promise<void> {
-  await db
-    .prepare(
-      `INSERT INTO enquiry_counts (day, service, channel, count) VALUES (?1, ?2, ?3, 1)
-       ON CONFLICT (day, service, channel) DO UPDATE SET count = count + 1`,
-    )
-    .bind(day, enquiry.service, enquiry.channel)
-    .run();
-}
-
-/** Every row of a month (YYYY-MM). */
-export async function monthRows(db: D1Database, month: string): Promise<CountRow[]> {
-  const { results } = await db
-    .prepare('SELECT day, service, channel, count FROM enquiry_counts WHERE day LIKE ?1 ORDER BY day')
-    .bind(`${month}-%`)
-    .all<CountRow>();
-  return results;
-}
-
 /** The month (YYYY-MM) of a day, and the month before it. */
 export function monthsOf(day: string): { current: string; previous: string } {
   const [year = 0, month = 1] = day.split('-').map(Number);
@@ -66,6 +49,8 @@ export function monthsOf(day: string): { current: string; previous: string } {
   return { current: day.slice(0, 7), previous };
 }
 
-/** Where a chat link's tap and the enhanced form report an enquiry, by beacon (src/enquiry/routes.tsx). */
-export const countUrl = (service: string, channel: Channel): string =>
-  `/consulta/contar?servicio=${encodeURIComponent(service)}&canal=${channel}`;
+const { path, query } = routes.enquiryCount;
+
+/** Where a chat link's tap and the enhanced form report a count, by beacon (src/enquiry/routes.tsx). */
+export const countUrl = (service: string, channel: CountChannel, extra = ''): string =>
+  `${path}?${query.service}=${encodeURIComponent(service)}&${query.channel}=${channelInQuery[channel]}${extra}`;

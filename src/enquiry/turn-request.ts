@@ -6,7 +6,7 @@ export const bands = ['morning', 'afternoon'] as const;
 export type Band = (typeof bands)[number];
 
 /** The turn fields as the form's data carries them; all optional. */
-export interface BookingRequest {
+export interface TurnRequest {
   vehicle: string;
   model: string;
   day: string;
@@ -14,12 +14,12 @@ export interface BookingRequest {
 }
 
 /** Whether the visitor filled in any of the turn fields. */
-export const isBookingRequest = (request: BookingRequest): boolean =>
+export const isTurnRequest = (request: TurnRequest): boolean =>
   Object.values(request).some((value) => value.trim() !== '');
 
 /** The turn fields from the form's data (the Worker's posted body, or the page's form). */
-export function readBookingRequest(fields: Pick<FormData, 'get'>): BookingRequest {
-  const field = (name: keyof BookingRequest) => {
+export function readTurnRequest(fields: Pick<FormData, 'get'>): TurnRequest {
+  const field = (name: keyof TurnRequest) => {
     const value = fields.get(name);
     return typeof value === 'string' ? value : '';
   };

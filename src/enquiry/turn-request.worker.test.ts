@@ -8,12 +8,14 @@ import { services } from '../generated/content.ts';
 import { cacheKeyFor } from '../middleware/edge-cache.ts';
 import { countsPage } from '../admin/counts-page.ts';
 import app from '../index.tsx';
-import { dayIn } from './counts.ts';
-import { MESSAGE_MAX_LENGTH, readChatText } from '../lib/chat.ts';
+import { dayIn } from '../lib/dates.ts';
+import { MESSAGE_MAX_LENGTH } from './message.ts';
+import { readChatText } from '../lib/chat.ts';
 import { fill } from '../lib/fill.ts';
 import { formatTime } from '../lib/opening-hours.ts';
-import { addDays, bookingLink, durationNote } from './turn-rules.ts';
+import { addDays, turnRequestLink, durationNote } from './turn-rules.ts';
 import { siteConfig } from '../site.config.ts';
+import { postedEnquiry } from './enquiries.fixtures.ts';
 import { fetchPage } from '../../tests/worker/fetch-page.ts';
 
 const words = siteConfig.texts.booking;
@@ -30,8 +32,8 @@ const inBuenosAires = (localTime: string) => new Date(`${localTime}-03:00`);
 async function postAt(localTime: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(inBuenosAires(localTime));
-  const body = new URLSearchParams({ name: 'Lucía', phone: '11 5555-1234', email: '', message: '', ...fields });
-  return app.request('https://elitegaragespa.com/consulta', { method: 'POST', body, redirect: 'manual', headers }, env);
+  const form = { name: 'Lucía', phone: '11 5555-1234', email: '', message: '', ...fields };
+  return app.request('https://elitegaragespa.com/consulta', postedEnquiry(form, headers), env);
 }
 
 const turn = { service: option, vehicle: motorcycle, model: 'Honda CB 190', day: '2026-11-28', band: 'morning' };
@@ -195,9 +197,9 @@ describe('the edge cache', () => {
     for (const service of services) {
       const detail = (await fetchPage(`/servicios/${service.id}`)).html;
       expect(detail).toContain(
-        `<a href="${bookingLink(service.id)}" class="button-ghost">${siteConfig.texts.servicePage.bookingForm}</a>`,
+        `<a href="${turnRequestLink(service.id)}" class="button-ghost">${siteConfig.texts.servicePage.bookingForm}</a>`,
       );
-      const { response, html } = await fetchPage(bookingLink(service.id).replace(/#.*/, ''));
+      const { response, html } = await fetchPage(turnRequestLink(service.id).replace(/#.*/, ''));
       expect(response.status).toBe(200);
       expect(chosen(html, 'service')).toBe(service.formOption);
       expect(turnFields(html)).toMatch(/^<details open=""/);

@@ -1,7 +1,7 @@
 // A service's own parts of its first screen (DetailTop.tsx draws the rest): its facts and its chat buttons. A root of
 // client/first-screen-detail.css's sources (scripts/build/first-screen.ts).
 import type { Service } from '../../content/schema/index.ts';
-import { bookingLink } from '../../enquiry/turn-rules.ts';
+import { turnRequestLink } from '../../enquiry/turn-rules.ts';
 import { chatLineOf, greetingAbout } from '../../lib/chat.ts';
 import { fill } from '../../lib/fill.ts';
 import { siteConfig } from '../../site.config.ts';
@@ -56,7 +56,7 @@ export function ServiceActions({ service }: { service: Service }) {
       {ask(chat.serviceGreeting, 'button-chat', words.askPrice)}
       {ask(chat.bookingServiceGreeting, 'button-ghost', words.book)}
       {service.formOption && (
-        <a href={bookingLink(service.id)} className="button-ghost">
+        <a href={turnRequestLink(service.id)} className="button-ghost">
           {words.bookingForm}
         </a>
       )}
