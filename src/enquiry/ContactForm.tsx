@@ -12,8 +12,7 @@ import { countUrl, generalEnquiry } from './counts.ts';
 import { TurnFields, useTurnFields } from './TurnFields.tsx';
 import { Field, fieldClass, labelClass } from './FormField.tsx';
 import { SentToast } from './SentToast.tsx';
-
-export const ENQUIRY_ACTION = '/consulta';
+import { routes } from '../routes/paths.ts';
 
 export interface ContactFormProps extends ContactFormContent {
   /** What the visitor had typed when the Worker sends the form back, or the service a "Pedir turno" link chose. */
@@ -73,7 +72,7 @@ export function ContactForm(props: ContactFormProps) {
     <form
       ref={formRef}
       method="post"
-      action={ENQUIRY_ACTION}
+      action={routes.enquiry.path}
       {...(inPage ? { target: '_blank' } : {})}
       onSubmit={(event) => void send(event)}
       onChange={(event) => turn.update(event.currentTarget, (event.nativeEvent.target as HTMLInputElement).name)}
