@@ -9,7 +9,7 @@ import { openingHours } from '../generated/browser-content.ts';
 import type { TurnRequest } from './turn-request.ts';
 import type { TurnBlock } from './message.ts';
 import type { TurnFieldWords } from './form-content.ts';
-import { dayIn } from '../lib/dates.ts';
+import { dayIn } from '../lib/calendar-day.ts';
 import { fill } from '../lib/fill.ts';
 import type * as TurnCheck from './turn-check.ts';
 

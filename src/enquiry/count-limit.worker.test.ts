@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { courses, services } from '../generated/content.ts';
 import app from '../index.tsx';
 import type { CountChannel } from './counts.ts';
-import { dayIn } from '../lib/dates.ts';
+import { dayIn } from '../lib/calendar-day.ts';
 import { siteConfig } from '../site.config.ts';
 import { postedEnquiry } from './enquiries.fixtures.ts';
 

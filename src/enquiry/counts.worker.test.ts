@@ -3,7 +3,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { courses, services } from '../generated/content.ts';
-import { dayIn } from '../lib/dates.ts';
+import { dayIn } from '../lib/calendar-day.ts';
 import { siteConfig } from '../site.config.ts';
 import { fetchPage } from '../../tests/worker/fetch-page.ts';
 import { postedEnquiry } from './enquiries.fixtures.ts';

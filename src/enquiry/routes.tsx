@@ -6,7 +6,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { courses, services } from '../generated/content.ts';
 import { buildChatLink } from '../lib/chat.ts';
-import { dayIn } from '../lib/dates.ts';
+import { dayIn } from '../lib/calendar-day.ts';
 import { renderPage } from '../render.tsx';
 import { routes } from '../routes/paths.ts';
 import { siteConfig } from '../site.config.ts';

@@ -2,7 +2,8 @@
 // back), from the content itself; once the island has hydrated, src/enquiry/turn-check.ts writes them in the browser.
 import { services } from '../generated/content.ts';
 import { siteConfig } from '../site.config.ts';
-import { turnChecksOf, turnNotes } from './turn-rules.ts';
+import { turnChecksOf } from './turn-checks.ts';
+import { turnNotes } from './turn-rules.ts';
 
 const checks = turnChecksOf(siteConfig, services);
 

@@ -8,7 +8,7 @@ import { services } from '../generated/content.ts';
 import { cacheKeyFor } from '../middleware/edge-cache.ts';
 import { countsPage } from '../admin/counts-page.ts';
 import app from '../index.tsx';
-import { dayIn } from '../lib/dates.ts';
+import { dayIn } from '../lib/calendar-day.ts';
 import { MESSAGE_MAX_LENGTH } from './message.ts';
 import { readChatText } from '../lib/chat.ts';
 import { fill } from '../lib/fill.ts';

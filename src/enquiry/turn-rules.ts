@@ -1,21 +1,13 @@
 // A turn request from the contact form: which days and time bands the workshop takes, from its opening hours, and the
 // lines it adds to the chat message. Days are calendar days written YYYY-MM-DD (what <input type="date"> sends),
 // counted on the calendar alone, so neither the server's nor the visitor's time zone moves them.
-import type { BookingTexts, HoursTexts, SiteConfig } from '../content/schema/index.ts';
+import type { HoursTexts, SiteConfig } from '../content/schema/index.ts';
 import { formatTime } from '../lib/opening-hours.ts';
 import { fill } from '../lib/fill.ts';
-import { picker } from '../lib/pick.ts';
 import { weekdays, type Weekday } from '../lib/weekdays.ts';
 import { routes } from '../routes/paths.ts';
+import type { TurnChecks, TurnMessages } from './turn-checks.ts';
 import { bands, isTurnRequest, type Band, type TurnRequest } from './turn-request.ts';
-
-/** The words the turn's checks and chat lines use (site.yaml → texts.booking): all the browser needs of them. */
-// prettier-ignore
-export const turnMessagesOf = picker<BookingTexts>()(
-  'morning', 'afternoon', 'bandPlaceholder', 'dayHours', 'duration', 'staysInWorkshop', 'invalidDay', 'pastDay',
-  'tooFar', 'closedDay', 'closedBand', 'messageVehicle', 'messageModel', 'messageDay', 'messageBand', 'messagePhotos',
-);
-export type TurnMessages = ReturnType<typeof turnMessagesOf>;
 
 /** What decides the days on offer: the opening hours and site.yaml's `booking`. */
 export interface TurnRules extends Pick<SiteConfig['booking'], 'weeksAhead' | 'afternoonFrom'> {
@@ -188,23 +180,6 @@ export function turnBlock(
     ? { lines: turnLines(request, rules, words, hours), photos: words.messagePhotos }
     : undefined;
 }
-
-/** What the turn fields' checks and notes need: the rules, their words, each form option's duration. */
-export interface TurnChecks {
-  rules: TurnRules;
-  words: TurnMessages;
-  durations: Record<string, string>;
-}
-
-/** The turn checks from the checked content: the server's, and the browser's (src/generated/browser-turn-checks.ts). */
-export const turnChecksOf = (
-  site: Pick<SiteConfig, 'openingHours' | 'booking' | 'texts'>,
-  services: readonly { formOption?: string; duration: string }[],
-): TurnChecks => ({
-  rules: turnRulesOf(site),
-  words: turnMessagesOf(site.texts.booking),
-  durations: durationsByOption(services),
-});
 
 /** The notes beside the day: that day's hours when the workshop takes it, and the chosen service's duration. */
 export function turnNotes(

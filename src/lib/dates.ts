@@ -18,10 +18,3 @@ export function formatterIn(timeZone: string, options: Intl.DateTimeFormatOption
 export function yearIn(timeZone: string, now: Date = new Date()): number {
   return Number(formatterIn(timeZone, { year: 'numeric' }).format(now));
 }
-
-/** The calendar day (YYYY-MM-DD) at `now` in the business's time zone. */
-export function dayIn(timeZone: string, now: Date): string {
-  const parts = formatterIn(timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
-  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}

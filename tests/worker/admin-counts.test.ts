@@ -6,7 +6,7 @@ import { services } from '../../src/generated/content.ts';
 import { adminHomePage, countsRefusedPage } from '../../src/admin/pages.ts';
 import app from '../../src/index.tsx';
 import { addEnquiry } from '../../src/enquiry/counts.server.ts';
-import { dayIn } from '../../src/lib/dates.ts';
+import { dayIn } from '../../src/lib/calendar-day.ts';
 import { monthsOf } from '../../src/enquiry/counts.ts';
 import { siteConfig } from '../../src/site.config.ts';
 
