@@ -1,5 +1,6 @@
 // Four test projects: pure code under Node, the Worker inside workerd, HTTP requests to `npm start`'s server
 // (tests/http/server.ts starts it), and a visitor's journeys in Chromium, Firefox and WebKit (tests/engines/).
+// A test of one module sits beside it (src/enquiry/): `name.test.ts` runs under Node, `name.worker.test.ts` in workerd.
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
@@ -9,7 +10,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'],
+          exclude: ['src/**/*.worker.test.{ts,tsx}'],
           environment: 'node',
           globalSetup: ['tests/unit/generate-content.ts'],
           // Some tests compile the content or cut the font: give a busy machine time rather than fail.
@@ -26,7 +28,7 @@ export default defineConfig({
         ],
         test: {
           name: 'worker',
-          include: ['tests/worker/**/*.test.{ts,tsx}'],
+          include: ['tests/worker/**/*.test.{ts,tsx}', 'src/**/*.worker.test.{ts,tsx}'],
           setupFiles: ['tests/worker/migrate.ts'],
           testTimeout: 20_000,
         },

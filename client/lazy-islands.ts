@@ -1,7 +1,7 @@
 // Loads React and an island's code only when the island nears the screen or is first touched. Nothing is lost
 // meanwhile: an island works as plain HTML without it (the form posts to the Worker) and hydration keeps what the
 // visitor typed.
-import type { IslandName } from '../src/islands/names.ts';
+import type { IslandName } from '../src/components/island-names.ts';
 
 export type IslandLoaders = Partial<Record<IslandName, () => Promise<{ hydrate(element: HTMLElement): void }>>>;
 

@@ -1,5 +1,6 @@
 // The Worker: headers and compression for every response, allowed methods, ETags and the edge cache for pages, then
-// one route group per kind of page. Static files other than videos never reach it.
+// one route group per kind of page, at the addresses src/routes/paths.ts lists with the methods each allows. Static
+// files other than videos never reach it.
 import { Hono } from 'hono';
 import { except } from 'hono/combine';
 import { etag, RETAINED_304_HEADERS } from 'hono/etag';
@@ -11,38 +12,26 @@ import { edgeCache } from './middleware/edge-cache.ts';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { renderPage } from './render.tsx';
 import { courseRoutes, serviceRoutes } from './routes/detail.tsx';
-import { enquiryRoutes, type CountBindings } from './routes/enquiry.tsx';
+import { enquiryRoutes, type CountBindings } from './enquiry/routes.tsx';
 import { homeRoutes } from './routes/home.tsx';
 import { legalRoutes } from './routes/legal.tsx';
+import { readOnly, routes } from './routes/paths.ts';
 import { videoRoutes, type AssetBindings } from './routes/video.ts';
 import { searchRoutes } from './routes/search.ts';
 import { speculationRulesRoutes } from './routes/speculation-rules.ts';
 import { pageSecurityHeaders } from './security-headers.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { adminSecurityHeaders } from './admin/security-headers.ts';
-import { SIGN_OUT_PATH } from './admin/pages.ts';
 import { serverError } from './server-error.tsx';
 
 const app = new Hono<{ Bindings: AssetBindings & CountBindings }>();
 
-const editor = '/admin/*';
-const enquiry = '/consulta';
-const enquiryCount = `${enquiry}/contar`;
-/** The paths the middleware below apply to, by what they are (Hono's patterns). */
-const paths = {
-  /** The owner's editor and its pages: their own headers (src/admin/security-headers.ts), never cached. */
-  editor,
-  /** The enquiry form's page, which the form also posts to. */
-  enquiry,
-  /** Where the chat links' beacons report an enquiry (POST only). */
-  enquiryCount,
-  /** Where the owner signs out of the editor's pages (POST only, from a form). */
-  signOut: SIGN_OUT_PATH,
-  /** Every path a POST goes to; all the others only read. */
-  posted: [enquiry, enquiryCount, SIGN_OUT_PATH],
-  /** Not pages: the videos (answered by byte ranges), the enquiry's answers and the editor. No ETag, no edge cache. */
-  notPages: ['/video/*', enquiry, `${enquiry}/*`, editor],
-};
+const { admin, enquiry, video } = routes;
+const editor = `${admin.path}/*`;
+/** The addresses that take more than reading (a form's POST, a beacon's), each with its own methods. */
+const posting = Object.values(routes).filter(({ methods }) => methods.some((method) => method === 'POST'));
+/** Not pages: the videos (answered by byte ranges), the enquiry's answers and the editor. No ETag, no edge cache. */
+const notPages = [`${video.path}/*`, enquiry.path, `${enquiry.path}/*`, editor];
 
 // A 304 keeps the page's own policy (src/security-headers.ts) and its speculation rules' address (which names the
 // release), so a browser that refreshes its copy's headers from it gets the same ones as the page's 200.
@@ -53,28 +42,32 @@ const etagOptions = {
 
 // Headers first, so that every response carries them: the editor's own on every response there (redirects, 404s,
 // 405s included), the site's everywhere else. builtOnly(): not under Vite's dev server (src/dev-server.tsx).
-app.use(except(paths.editor, builtOnly(pageSecurityHeaders)));
-app.use(paths.editor, adminSecurityHeaders);
+app.use(except(editor, builtOnly(pageSecurityHeaders)));
+app.use(editor, adminSecurityHeaders);
 app.use(builtOnly(compression));
-// Pages only read; the enquiry form also posts, and so do the chat links' count and the owner's sign-out.
-app.use(paths.enquiry, allowMethods('GET', 'HEAD', 'POST'));
-app.use(paths.enquiryCount, allowMethods('POST'));
-app.use(paths.signOut, allowMethods('POST'));
-app.use(except(paths.posted, allowMethods('GET', 'HEAD')));
+// Any other method than an address allows gets 405 with Allow, OPTIONS 204 with it (Hono itself answers 404, and leaves
+// 405 to the app). Pages only read; the enquiry form also posts, and so do the chat links' count and the owner's sign-out.
+for (const { path, methods } of posting) app.use(path, allowMethods(...methods));
+app.use(
+  except(
+    posting.map(({ path }) => path),
+    allowMethods(...readOnly),
+  ),
+);
 // Before any route runs: a redirect built after a rendered page would inherit its headers.
-app.use(except(paths.editor, trimTrailingSlash({ alwaysRedirect: true })));
-app.use(except(paths.notPages, etag(etagOptions)));
-app.use(except(paths.notPages, builtOnly(edgeCache)));
+app.use(except(editor, trimTrailingSlash({ alwaysRedirect: true })));
+app.use(except(notPages, etag(etagOptions)));
+app.use(except(notPages, builtOnly(edgeCache)));
 
-app.route('/video', videoRoutes);
+app.route(video.path, videoRoutes);
 app.route('/', adminRoutes);
 app.route('/', enquiryRoutes);
 app.route('/', homeRoutes);
 app.route('/', legalRoutes);
 app.route('/', searchRoutes);
 app.route('/', speculationRulesRoutes);
-app.route('/servicios', serviceRoutes);
-app.route('/cursos', courseRoutes);
+app.route(routes.services.path, serviceRoutes);
+app.route(routes.courses.path, courseRoutes);
 
 app.notFound((c) => renderPage(c, <NotFoundPage path={c.req.path} />, 404));
 app.onError(serverError);

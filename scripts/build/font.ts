@@ -37,12 +37,14 @@ const defaultFeatures = ['ccmp', 'locl', 'mark', 'mkmk', 'kern', 'liga', 'clig',
 export const weightRange = { min: 400, max: 800 };
 
 const textFiles = /\.(ts|tsx|yaml|yml|md|json)$/;
+/** The tests kept beside their modules and what they share: no page shows their text (emoji, other scripts). */
+const testFiles = /\.(test|fixtures)\.tsx?$/;
 
 async function filesUnder(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { withFileTypes: true, recursive: true });
   // Not the build's output: what an earlier build wrote (the inline stylesheets, say) must not change this build's font.
   return entries
-    .filter((entry) => entry.isFile() && textFiles.test(entry.name))
+    .filter((entry) => entry.isFile() && textFiles.test(entry.name) && !testFiles.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .filter((file) => !file.startsWith(`${generated}${path.sep}`));
 }

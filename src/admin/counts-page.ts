@@ -2,8 +2,8 @@
 import { html, raw } from 'hono/html';
 import { ownerPage, signOutForm } from './pages.ts';
 import { courses, services } from '../generated/content.ts';
-import { channels, generalEnquiry, type CountRow } from '../lib/enquiry-counts.ts';
-import type { TurnRow } from '../lib/turn-counts.ts';
+import { channels, generalEnquiry, type CountRow } from '../enquiry/counts.ts';
+import type { TurnRow } from '../enquiry/turn-counts.ts';
 import { turnTable } from './turn-table.ts';
 
 /** The enquiry channels, and the turn requests from the contact form as a channel of their own. */

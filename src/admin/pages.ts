@@ -2,6 +2,7 @@
 // sign-in window shows. Spanish, like everything the owner reads.
 import { html, raw } from 'hono/html';
 import { adminAssets } from '../generated/admin-assets.ts';
+import { routes } from '../routes/paths.ts';
 
 /** JSON safe to place inside an inline <script>. */
 const scriptJson = (value: unknown) => raw(JSON.stringify(value).replace(/</g, '\\u003c'));
@@ -210,7 +211,7 @@ export function countsRefusedPage(nonce: string, reason: 'signed-out' | 'read-on
 }
 
 /** Where the owner's pages sign out: a form, so it works without JavaScript (src/routes/admin.ts). */
-export const SIGN_OUT_PATH = '/admin/salir';
+export const SIGN_OUT_PATH = routes.signOut.path;
 
 /** The sign-out button, on every page that the counts' cookie opened. */
 export const signOutForm = html`<form method="post" action="${SIGN_OUT_PATH}">

@@ -2,7 +2,7 @@
 // and band (columns). The weekday and band names are the site's own (site.yaml → texts.hours, texts.booking).
 import { html } from 'hono/html';
 import { siteConfig } from '../site.config.ts';
-import { turnBands, turnWeekdays, type TurnRow } from '../lib/turn-counts.ts';
+import { turnBands, turnWeekdays, type TurnRow } from '../enquiry/turn-counts.ts';
 
 type TurnWeekday = (typeof turnWeekdays)[number];
 type TurnBand = (typeof turnBands)[number];

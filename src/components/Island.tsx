@@ -3,7 +3,7 @@
 // the page's bundle (client/entries/) can hydrate exactly this part of the
 // page when it is needed, with the same props the server rendered it with.
 import type { ComponentType } from 'react';
-import type { IslandName } from '../islands/names.ts';
+import type { IslandName } from './island-names.ts';
 
 interface IslandProps<Props extends object, BundledProps extends object> {
   name: IslandName;

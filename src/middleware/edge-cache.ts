@@ -5,19 +5,21 @@
 import { createMiddleware } from 'hono/factory';
 import { buildVersion } from '../generated/build-version.ts';
 import { services } from '../generated/content.ts';
-import { BOOKING_QUERY } from '../lib/booking.ts';
+import { routes } from '../routes/paths.ts';
 
 /** How long the edge keeps a page; the footer's year and the menus come from the same build anyway. */
 export const EDGE_TTL_SECONDS = 3600;
 const BROWSER_CACHE = 'public, max-age=0, must-revalidate';
 
-const bookableServices = new Set(services.map((service) => service.id));
+const servicesToBook = new Set(services.map((service) => service.id));
+
+const { path: home, query } = routes.home;
 
 export function cacheKeyFor(url: string, version: string): Request {
   const key = new URL(url);
-  const service = key.pathname === '/' ? key.searchParams.get(BOOKING_QUERY) : null;
+  const service = key.pathname === home ? key.searchParams.get(query.service) : null;
   key.search = '';
-  if (service !== null && bookableServices.has(service)) key.searchParams.set(BOOKING_QUERY, service);
+  if (service !== null && servicesToBook.has(service)) key.searchParams.set(query.service, service);
   key.searchParams.set('__build', version);
   return new Request(key.href, { method: 'GET' });
 }

@@ -14,8 +14,8 @@ import { siteConfig } from '../site.config.ts';
 
 const heroImage = imageOf(home.hero.image);
 
-/** `bookService`: the form option a service page's "Pedir turno" link chose (src/routes/home.tsx). */
-export function HomePage({ bookService }: { bookService?: string }) {
+/** `turnService`: the form option a service page's "Pedir turno" link chose (src/routes/home.tsx). */
+export function HomePage({ turnService }: { turnService?: string }) {
   return (
     <PageShell
       bundle="home"
@@ -32,7 +32,7 @@ export function HomePage({ bookService }: { bookService?: string }) {
       <Courses />
       <GallerySection />
       <Testimonials />
-      <Contact bookService={bookService} />
+      <Contact turnService={turnService} />
     </PageShell>
   );
 }

@@ -6,8 +6,10 @@ import { createMiddleware } from 'hono/factory';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import { authorizeUrl, exchangeCode, repositoryAccess, scopeFor } from '../admin/github-oauth.ts';
 import { countsPage } from '../admin/counts-page.ts';
-import { dayIn, monthRows, monthsOf } from '../lib/enquiry-counts.ts';
-import { monthTurnRows } from '../lib/turn-counts.ts';
+import { dayIn } from '../lib/calendar-day.ts';
+import { monthRows } from '../enquiry/counts.server.ts';
+import { monthsOf } from '../enquiry/counts.ts';
+import { monthTurnRows } from '../enquiry/counts.server.ts';
 import { siteConfig } from '../site.config.ts';
 import {
   adminHomePage,

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { services } from '../generated/content.ts';
-import { BOOKING_QUERY } from '../lib/booking.ts';
 import { HomePage } from '../pages/HomePage.tsx';
 import { renderPage } from '../render.tsx';
+import { routes } from './paths.ts';
 
 /** A service page's "Pedir turno" link names its service: the form opens with that service's option chosen. */
 const formOptionOf = (serviceId: string | undefined) =>
   services.find((service) => service.id === serviceId)?.formOption;
 
 export const homeRoutes = new Hono().get('/', (c) =>
-  renderPage(c, <HomePage bookService={formOptionOf(c.req.query(BOOKING_QUERY))} />),
+  renderPage(c, <HomePage turnService={formOptionOf(c.req.query(routes.home.query.service))} />),
 );

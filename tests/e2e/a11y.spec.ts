@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { services } from '../../src/generated/content.ts';
-import { bookingLink } from '../../src/lib/booking.ts';
+import { turnRequestLink } from '../../src/enquiry/turn-rules.ts';
 import { fill } from '../../src/lib/fill.ts';
 import { notFoundPath } from '../../src/lib/sitemap.ts';
 import { siteConfig } from '../../src/site.config.ts';
@@ -131,7 +131,7 @@ test.describe('accessibility', () => {
 
   test('the turn fields, opened from a service page with a refused day, have no violations', async ({ page }) => {
     const words = siteConfig.texts.booking;
-    await visit(page, bookingLink(services[0]?.id ?? ''));
+    await visit(page, turnRequestLink(services[0]?.id ?? ''));
     // A day long past: refused whatever today is.
     await page.getByLabel(words.day, { exact: true }).fill('2020-01-06');
     await expect(page.getByRole('alert')).not.toHaveText('');

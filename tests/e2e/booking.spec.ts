@@ -4,8 +4,8 @@
 // counts them; every expected word comes from the content.
 import type { Page } from '@playwright/test';
 import { services } from '../../src/generated/content.ts';
-import { addDays, durationNote, formatDay, weekdayOf } from '../../src/lib/booking.ts';
-import { dayIn } from '../../src/lib/enquiry-counts.ts';
+import { addDays, durationNote, formatDay, weekdayOf } from '../../src/enquiry/turn-rules.ts';
+import { dayIn } from '../../src/lib/calendar-day.ts';
 import { formatTime } from '../../src/lib/opening-hours.ts';
 import { fill as fillBlanks } from '../../src/lib/fill.ts';
 import { siteConfig } from '../../src/site.config.ts';

@@ -1,37 +1,16 @@
 // The contact section: the enquiry form that opens WhatsApp, the contact
 // details, the live opening status on Buenos Aires time, and the map.
 import type { Locator, Page } from '@playwright/test';
-import { MESSAGE_MAX_LENGTH } from '../../src/lib/chat.ts';
+import { MESSAGE_MAX_LENGTH, type EnquiryForm } from '../../src/enquiry/message.ts';
+import { expectedChatText, hostileEnquiries, sampleEnquiry } from '../../src/enquiry/enquiries.fixtures.ts';
 import { siteConfig } from '../../src/site.config.ts';
 import { chatNumber, enquiryForm, expect, holdRequests, hydrateIsland, test, visit, pointAt } from './fixtures.ts';
 
 const { address, phone, email, chat } = siteConfig;
 
-interface Enquiry {
-  name: string;
-  phone: string;
-  email: string;
-  service: string;
-  message: string;
-}
-
-/** The chat text, line by line as the specification gives it (the business facts' message format). */
-const factsMessage = (enquiry: Enquiry) =>
-  [
-    `Hola! Me llamo ${enquiry.name}`,
-    '',
-    `Teléfono: ${enquiry.phone}`,
-    `Email: ${enquiry.email}`,
-    `Servicio de interés: ${enquiry.service}`,
-    '',
-    enquiry.message,
-    '',
-    'Enviado desde la web de Elite Garage Spa',
-  ].join('\n');
-
 const form = enquiryForm;
 
-async function fill(page: Page, enquiry: Enquiry): Promise<void> {
+async function fill(page: Page, enquiry: EnquiryForm): Promise<void> {
   const fields = form(page);
   await fields.name.fill(enquiry.name);
   await fields.phone.fill(enquiry.phone);
@@ -74,13 +53,7 @@ async function recordOpenedWindows(page: Page): Promise<() => Promise<string[]>>
   return () => page.evaluate(() => (window as unknown as { openedWindows: string[] }).openedWindows);
 }
 
-const sample: Enquiry = {
-  name: 'Lucía Fernández',
-  phone: '11 5555-1234',
-  email: 'lucia@example.com',
-  service: siteConfig.contactFormServices[2] ?? '',
-  message: 'Quiero pulir el auto antes de venderlo.',
-};
+const sample = sampleEnquiry(siteConfig.contactFormServices[2] ?? '');
 
 test.describe('enquiry form', () => {
   test('every field has its label, type and the options in order', { tag: '@once' }, async ({ page }) => {
@@ -103,7 +76,7 @@ test.describe('enquiry form', () => {
     ]);
     await expect(fields.service.locator('option:checked')).toHaveText('Seleccionar servicio...');
     // Real <label for> elements, and no limits or custom checks beyond the browser's own, but for the message's
-    // generous cap (src/lib/chat.ts), which keeps the chat address the Worker answers with bounded.
+    // generous cap (src/enquiry/message.ts), which keeps the chat address the Worker answers with bounded.
     for (const [key, field] of Object.entries(fields)) {
       if (key === 'submit') continue;
       const labels = await field.evaluate((element: HTMLInputElement) =>
@@ -167,7 +140,7 @@ test.describe('enquiry form', () => {
 
       await fields.email.fill(sample.email);
       const chatOpened = await submitAndReadChat(page);
-      expect(chatOpened.text).toBe(factsMessage(sample));
+      expect(chatOpened.text).toBe(expectedChatText(sample));
     },
   );
 
@@ -183,18 +156,7 @@ test.describe('enquiry form', () => {
     await pointAt(page, page.getByText('¡Consulta enviada!'));
     expect(chatOpened.address).toBe(`https://wa.me/${chatNumber}`);
     expect(chatOpened.params).toEqual(['text']);
-    expect(chatOpened.text).toBe(factsMessage(sample));
-    expect(chatOpened.text.split('\n')).toEqual([
-      `Hola! Me llamo ${sample.name}`,
-      '',
-      `Teléfono: ${sample.phone}`,
-      `Email: ${sample.email}`,
-      `Servicio de interés: ${sample.service}`,
-      '',
-      sample.message,
-      '',
-      chat.formClosingLine,
-    ]);
+    expect(chatOpened.text).toBe(expectedChatText(sample));
 
     await expect(toastRegion).toHaveAttribute('aria-live', 'polite');
     await expect(toastRegion).toHaveAttribute('role', 'status');
@@ -228,7 +190,7 @@ test.describe('enquiry form', () => {
         await expect(fields[field]).toHaveValue(sample[field]);
       }
       // Sent by the island: the composed message in a new tab, the toast, and the form cleared.
-      expect((await submitAndReadChat(page)).text).toBe(factsMessage(sample));
+      expect((await submitAndReadChat(page)).text).toBe(expectedChatText(sample));
       await expect(page.getByText('¡Consulta enviada!')).toBeVisible();
       await expect(fields.name).toHaveValue('');
     },
@@ -238,60 +200,17 @@ test.describe('enquiry form', () => {
     await openForm(page);
     const enquiry = { ...sample, email: '', service: '', message: '' };
     await fill(page, enquiry);
-    expect((await submitAndReadChat(page)).text).toBe(factsMessage(enquiry));
+    expect((await submitAndReadChat(page)).text).toBe(expectedChatText(enquiry));
   });
 
-  const awkwardTexts: { kind: string; enquiry: Enquiry }[] = [
-    {
-      kind: 'emoji',
-      enquiry: {
-        ...sample,
-        name: 'Martín 🏍️',
-        message: '¡Hola! 👋🏽 Quiero turno para la moto 🚗✨ y la familia 👨‍👩‍👧 viene también ❤️',
-      },
-    },
-    {
-      kind: 'ampersands, hashes, percent signs and quotes',
-      enquiry: {
-        ...sample,
-        name: `O'Brien "el Tano" & Cía`,
-        phone: '+54 9 11 6912-2284 #2',
-        email: 'tano+autos@example.com',
-        message: `¿Precio & forma de pago? #1 100% "pulido" 'full' <b>negrita</b> a+b=c / \\ ;?text=otro&x=%20%`,
-      },
-    },
-    {
-      kind: 'newlines',
-      enquiry: {
-        ...sample,
-        message: 'Primera línea\nSegunda línea\n\n  Cuarta, con sangría\n- una lista\n- de cosas\n',
-      },
-    },
-    {
-      kind: 'right-to-left script',
-      enquiry: {
-        ...sample,
-        name: 'محمد אברהם',
-        message: 'مرحبا، أريد حجز موعد لسيارتي. שלום, אני רוצה תור. Mixed עברית and español.',
-      },
-    },
-    {
-      kind: `${MESSAGE_MAX_LENGTH} characters, the cap`,
-      enquiry: {
-        ...sample,
-        message: Array.from({ length: MESSAGE_MAX_LENGTH }, (_, index) => 'Pulí ñandú & #%"\n'[index % 17]).join(''),
-      },
-    },
-  ];
-
-  for (const { kind, enquiry } of awkwardTexts) {
+  for (const { kind, enquiry } of hostileEnquiries(sample)) {
     test(`text with ${kind} reaches the chat unchanged`, { tag: '@once' }, async ({ page }) => {
       await openForm(page);
       await fill(page, enquiry);
       await expect(form(page).message).toHaveValue(enquiry.message);
       const chatOpened = await submitAndReadChat(page);
       expect(chatOpened.params).toEqual(['text']);
-      expect(chatOpened.text).toBe(factsMessage(enquiry));
+      expect(chatOpened.text).toBe(expectedChatText(enquiry));
     });
   }
 });
@@ -420,14 +339,14 @@ async function watchViolations(page: Page): Promise<string[]> {
 }
 
 /** The enquiry's typed values never show up in an address of the site itself. */
-function expectNothingTypedIn(addresses: string[], enquiry: Enquiry): void {
+function expectNothingTypedIn(addresses: string[], enquiry: EnquiryForm): void {
   for (const address of addresses) {
     const decoded = decodeURIComponent(address.replaceAll('+', ' '));
     for (const value of [enquiry.name, enquiry.phone, enquiry.email]) expect(decoded).not.toContain(value);
   }
 }
 
-const multiLine: Enquiry = {
+const multiLine: EnquiryForm = {
   ...sample,
   name: 'Martín "el Tano" & Cía 🏍️',
   message: 'Primera línea\nSegunda: 100% #1 & "pulido"\n\nمرحبا שלום',
@@ -450,7 +369,7 @@ test.describe('before the page script has arrived', { tag: '@once' }, () => {
     expect(scripts.delivered()).toBe(0);
     expect(chatOpened.address).toBe(`https://wa.me/${chatNumber}`);
     expect(chatOpened.params).toEqual(['text']);
-    expect(chatOpened.text).toBe(factsMessage(multiLine));
+    expect(chatOpened.text).toBe(expectedChatText(multiLine));
 
     // The Worker answered the form itself, while every script was still held back.
     const sent = await enquiryRequest;
@@ -483,7 +402,7 @@ test.describe('without JavaScript', { tag: '@once' }, () => {
     await fill(page, multiLine);
     const chatOpened = await submitAndReadChat(page);
     expect(chatOpened.address).toBe(`https://wa.me/${chatNumber}`);
-    expect(chatOpened.text).toBe(factsMessage(multiLine));
+    expect(chatOpened.text).toBe(expectedChatText(multiLine));
     expect(new URL(page.url()).search).toBe('');
     expectNothingTypedIn([page.url(), ...addresses], multiLine);
     expect(consoleErrors.filter((error) => error.includes('Content Security Policy'))).toEqual([]);
@@ -508,7 +427,7 @@ test.describe('without JavaScript', { tag: '@once' }, () => {
     await form(popup).phone.fill(sample.phone);
     await form(popup).submit.click();
     await popup.waitForURL(/^https:\/\/wa\.me\//);
-    expect(new URL(popup.url()).searchParams.get('text')).toBe(factsMessage(sample));
+    expect(new URL(popup.url()).searchParams.get('text')).toBe(expectedChatText(sample));
     expect(context.pages()).toHaveLength(2);
   });
 });
@@ -576,6 +495,6 @@ test.describe('on a 360px screen', { tag: '@once' }, () => {
     expect(atCentre).toBe('Enviar consulta por WhatsApp');
     await fill(page, sample);
     await submit.evaluate((button) => button.scrollIntoView({ block: 'end', behavior: 'instant' }));
-    expect((await submitAndReadChat(page)).text).toBe(factsMessage(sample));
+    expect((await submitAndReadChat(page)).text).toBe(expectedChatText(sample));
   });
 });

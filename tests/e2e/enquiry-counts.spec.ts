@@ -6,7 +6,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { services } from '../../src/generated/content.ts';
-import { dayIn } from '../../src/lib/enquiry-counts.ts';
+import { dayIn } from '../../src/lib/calendar-day.ts';
 import { siteConfig } from '../../src/site.config.ts';
 import { enquiryForm, expect, hydrateIsland, routeOtherSites, test, visit } from './fixtures.ts';
 

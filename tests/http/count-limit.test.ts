@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
 import { services } from '../../src/generated/content.ts';
-import { dayIn } from '../../src/lib/enquiry-counts.ts';
+import { dayIn } from '../../src/lib/calendar-day.ts';
 import { siteConfig } from '../../src/site.config.ts';
 import { send } from './client.ts';
 import { httpTestOrigin as origin } from './server.ts';

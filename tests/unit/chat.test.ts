@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildChatLink, composeEnquiry, greetingAbout, readChatText } from '../../src/lib/chat.ts';
-import { siteConfig } from '../../src/site.config.ts';
+import { buildChatLink, greetingAbout, readChatText } from '../../src/lib/chat.ts';
 
 describe('buildChatLink', () => {
   it('opens a chat with the workshop number and the text encoded', () => {
@@ -32,26 +31,5 @@ describe('greetingAbout', () => {
     expect(greetingAbout('¡Hola! Quiero consultar por el servicio:', 'Pintura')).toBe(
       '¡Hola! Quiero consultar por el servicio: Pintura',
     );
-  });
-});
-
-describe('composeEnquiry', () => {
-  it('writes the message line by line as the workshop expects it, with the words of site.yaml', () => {
-    const text = composeEnquiry(
-      { name: 'Ana', phone: '11 5555-5555', email: 'ana@example.com', service: 'Autos inundados', message: 'Hola' },
-      siteConfig.texts.form,
-      siteConfig.chat.formClosingLine,
-    );
-    expect(text.split('\n')).toEqual([
-      'Hola! Me llamo Ana',
-      '',
-      'Teléfono: 11 5555-5555',
-      'Email: ana@example.com',
-      'Servicio de interés: Autos inundados',
-      '',
-      'Hola',
-      '',
-      'Enviado desde la web de Elite Garage Spa',
-    ]);
   });
 });

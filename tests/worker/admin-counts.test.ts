@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { services } from '../../src/generated/content.ts';
 import { adminHomePage, countsRefusedPage } from '../../src/admin/pages.ts';
 import app from '../../src/index.tsx';
-import { addEnquiry, dayIn, monthsOf } from '../../src/lib/enquiry-counts.ts';
+import { addEnquiry } from '../../src/enquiry/counts.server.ts';
+import { dayIn } from '../../src/lib/calendar-day.ts';
+import { monthsOf } from '../../src/enquiry/counts.ts';
 import { siteConfig } from '../../src/site.config.ts';
 
 const repository = 'taller/sitio';

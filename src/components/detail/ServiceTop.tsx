@@ -1,7 +1,7 @@
 // A service's own parts of its first screen (DetailTop.tsx draws the rest): its facts and its chat buttons. A root of
 // client/first-screen-detail.css's sources (scripts/build/first-screen.ts).
 import type { Service } from '../../content/schema/index.ts';
-import { bookingLink } from '../../lib/booking.ts';
+import { turnRequestLink } from '../../enquiry/turn-rules.ts';
 import { chatLineOf, greetingAbout } from '../../lib/chat.ts';
 import { fill } from '../../lib/fill.ts';
 import { siteConfig } from '../../site.config.ts';
@@ -68,7 +68,7 @@ export function ServiceActions({ service }: { service: Service }) {
           <Icon inline name="calendar-days" className="mt-0.5 size-5 shrink-0 text-aqua-400" />
           <span>
             {words.formNote}{' '}
-            <a href={bookingLink(service.id)} className="text-link font-semibold whitespace-nowrap">
+            <a href={turnRequestLink(service.id)} className="text-link font-semibold whitespace-nowrap">
               {words.bookingForm}
             </a>
           </span>

@@ -12,8 +12,8 @@ import { EmailLink, PhoneLink } from '../ui/ContactLinks.tsx';
 import { Picture } from '../ui/Picture.tsx';
 import { Icon, type IconName } from '../ui/Icon.tsx';
 import { HoursList } from '../ui/HoursList.tsx';
-import { ContactForm } from '../../islands/ContactForm.tsx';
-import { turnNotes } from '../../islands/turn-check.ts';
+import { ContactForm } from '../../enquiry/ContactForm.tsx';
+import { servedTurnNotes } from '../../enquiry/turn-notes.ts';
 import { Island } from '../Island.tsx';
 import { Section } from '../ui/Section.tsx';
 import { SocialLinks } from '../ui/SocialLinks.tsx';
@@ -36,8 +36,8 @@ function InfoRow({ icon, children }: { icon: IconName; children: React.ReactNode
   );
 }
 
-/** `bookService`: the form option chosen by a service page's "Pedir turno" link, with the turn fields open. */
-export function Contact({ bookService }: { bookService?: string }) {
+/** `turnService`: the form option chosen by a service page's "Pedir turno" link, with the turn fields open. */
+export function Contact({ turnService }: { turnService?: string }) {
   return (
     <Section id="contacto" tone="dark" heading={home.contact}>
       <div className="mt-12 grid grid-cols-1 gap-10 lg:grid-cols-[1.1fr_1fr]">
@@ -46,7 +46,9 @@ export function Contact({ bookService }: { bookService?: string }) {
             name="ContactForm"
             component={ContactForm}
             props={
-              bookService ? { values: { service: bookService }, open: true, notes: turnNotes('', bookService) } : {}
+              turnService
+                ? { values: { service: turnService }, open: true, notes: servedTurnNotes('', turnService) }
+                : {}
             }
             bundledProps={contactForm}
           />

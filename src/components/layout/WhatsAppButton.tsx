@@ -2,7 +2,7 @@
 // the gutter the contact form keeps on its right (src/islands/ContactForm.tsx), so it never covers a field.
 import { siteConfig } from '../../site.config.ts';
 import { buildChatLink } from '../../lib/chat.ts';
-import { countUrl, generalEnquiry } from '../../lib/enquiry-counts.ts';
+import { countUrl, generalEnquiry } from '../../enquiry/counts.ts';
 import { BrandIcon } from '../ui/BrandIcon.tsx';
 
 export function WhatsAppButton() {

@@ -1,7 +1,7 @@
 // A link to a WhatsApp chat with a prefilled message. Its accessible name starts with the visible words and adds what
 // they leave implicit; data-count lets client/inline/chat-counts.ts count the tap.
 import { buildChatLink, type ChatLine } from '../../lib/chat.ts';
-import { countUrl, generalEnquiry } from '../../lib/enquiry-counts.ts';
+import { countUrl, generalEnquiry } from '../../enquiry/counts.ts';
 import { BrandIcon } from './BrandIcon.tsx';
 
 interface ChatLinkProps {

@@ -1,30 +1,28 @@
 // What the contact form shows and composes, the same on every page that has it. The form's island script bundles it
 // (src/generated/browser-form.ts, written by the build), so no page carries it as data; what its turn fields check and
-// note travels apart, with their code (src/generated/browser-booking.ts).
+// note travels apart, with their code (src/generated/browser-turn-checks.ts).
 import type { BookingTexts, FormTexts, SiteConfig } from '../content/schema/index.ts';
-import { bands, type Band } from './booking-request.ts';
+import { picker } from '../lib/pick.ts';
+import { bands, type Band } from './turn-request.ts';
 
 /** The form's own words: its labels, the toast and the chat message's. The Worker's notices stay on the server. */
 // prettier-ignore
-const formWordKeys = [
+const formWordsOf = picker<FormTexts>()(
   'name', 'namePlaceholder', 'phone', 'email', 'service', 'servicePlaceholder', 'message', 'requiredNote', 'submit',
   'sentTitle', 'sentLead', 'messageName', 'messagePhone', 'messageEmail', 'messageService',
-] as const satisfies readonly (keyof FormTexts)[];
-export type FormWords = Pick<FormTexts, (typeof formWordKeys)[number]>;
+);
+export type FormWords = ReturnType<typeof formWordsOf>;
 
 /** The turn fields' labels and choices. */
 // prettier-ignore
-const bookingFieldKeys = [
+const turnFieldWordsOf = picker<BookingTexts>()(
   'disclosure', 'lead', 'vehicle', 'vehiclePlaceholder', 'vehicles', 'model', 'modelPlaceholder', 'day', 'dayHint',
   'band', 'bandPlaceholder',
-] as const satisfies readonly (keyof BookingTexts)[];
-export type BookingFieldWords = Pick<BookingTexts, (typeof bookingFieldKeys)[number]> & {
+);
+export type TurnFieldWords = ReturnType<typeof turnFieldWordsOf> & {
   /** The time bands to choose from, each with its name. */
   bands: { value: Band; label: string }[];
 };
-
-const pick = <T, K extends keyof T>(from: T, keys: readonly K[]) =>
-  Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
 
 export interface ContactFormContent {
   /** The form's heading (home.yaml → contact.formTitle). */
@@ -32,7 +30,7 @@ export interface ContactFormContent {
   /** The service select's options (site.yaml → contactFormServices). */
   serviceOptions: string[];
   words: FormWords;
-  bookingWords: BookingFieldWords;
+  turnWords: TurnFieldWords;
   /** How many weeks ahead a turn may be asked for, which the day's hint says. */
   weeksAhead: number;
   /** The chat the form opens, and the line its message ends with. */
@@ -49,9 +47,9 @@ export function contactFormContentOf(site: SiteConfig, title: string): ContactFo
   return {
     title,
     serviceOptions: site.contactFormServices,
-    words: pick(site.texts.form, formWordKeys),
-    bookingWords: {
-      ...pick(site.texts.booking, bookingFieldKeys),
+    words: formWordsOf(site.texts.form),
+    turnWords: {
+      ...turnFieldWordsOf(site.texts.booking),
       bands: bands.map((value) => ({ value, label: site.texts.booking[value] })),
     },
     weeksAhead: site.booking.weeksAhead,

@@ -1,21 +1,26 @@
 // POST /consulta: the enquiry form without its script. It composes the chat text as the browser does, checks a turn's
 // day as the browser does (and as a page cached yesterday cannot), answers 303 to the chat and keeps nothing typed, only
 // a count. POST /consulta/contar: counts reported by beacons. Both count through the rate limit of
-// src/lib/count-limit.ts.
+// src/enquiry/count-limit.server.ts.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { buildChatLink, composeEnquiry, enquiryTooLong, missingEnquiryFields, readEnquiryForm } from '../lib/chat.ts';
-import { withinCountLimit, type CountChannel } from '../lib/count-limit.ts';
-import { EnquiryPage } from '../pages/EnquiryPage.tsx';
-import { renderPage } from '../render.tsx';
-import { siteConfig } from '../site.config.ts';
 import { courses, services } from '../generated/content.ts';
-import { addEnquiry, channels, dayIn, generalEnquiry, isCountable, type Channel } from '../lib/enquiry-counts.ts';
-import { bookingBlock, bookingRulesOf, checkBookingDay, refusalMessage } from '../lib/booking.ts';
-import { readBookingRequest } from '../lib/booking-request.ts';
-import { addTurnRequest, turnFromQuery, turnOf, type TurnPreference } from '../lib/turn-counts.ts';
+import { buildChatLink } from '../lib/chat.ts';
+import { dayIn } from '../lib/calendar-day.ts';
+import { renderPage } from '../render.tsx';
+import { routes } from '../routes/paths.ts';
+import { siteConfig } from '../site.config.ts';
+import { withinCountLimit } from './count-limit.server.ts';
+import { addEnquiry, addTurnRequest } from './counts.server.ts';
+import { channelFromQuery, generalEnquiry, isCountable, type Channel, type CountChannel } from './counts.ts';
+import { EnquiryPage } from './EnquiryPage.tsx';
+import { composeEnquiry, enquiryTooLong, missingEnquiryFields, readEnquiryForm } from './message.ts';
+import { turnFromQuery, turnOf, type TurnPreference } from './turn-counts.ts';
+import { readTurnRequest } from './turn-request.ts';
+import { checkTurnDay, refusalMessage, turnBlock, turnRulesOf } from './turn-rules.ts';
 
-const bookingRules = bookingRulesOf(siteConfig);
+const turnRules = turnRulesOf(siteConfig);
+const { enquiry, enquiryCount } = routes;
 
 /** The enquiry counts (wrangler.toml's d1_databases) and their rate limit (ratelimits); either may be missing. */
 export type CountBindings = Partial<Pick<Env, 'DB' | 'COUNT_LIMIT'>>;
@@ -36,12 +41,12 @@ function count(c: CountContext, service: string, channel: Channel): void {
 
 /** Counts one turn request, as `count` does: its own channel, with the weekday and time band preferred. */
 function countTurn(c: CountContext, service: string, turn: TurnPreference): void {
-  countWith(c, service, 'turno', (db, key, day) => addTurnRequest(db, { service: key, ...turn }, day));
+  countWith(c, service, 'turn', (db, key, day) => addTurnRequest(db, { service: key, ...turn }, day));
 }
 
 /**
  * Counts one enquiry or turn request, after the response, so that nobody waits for it. A count past the rate limit
- * (keyed by the row's channel, 'turno' for turn requests, and service) is skipped; a missing or failing store loses
+ * (keyed by the row's channel, 'turn' for turn requests, and service) is skipped; a missing or failing store loses
  * the count and logs one line (Workers Logs), nothing else.
  */
 function countWith(
@@ -76,9 +81,9 @@ const MAX_BODY_BYTES = 64 * 1024;
 
 export const enquiryRoutes = new Hono<{ Bindings: CountBindings }>()
   // Someone who opens the address itself (a bookmark, the back button) finds the form.
-  .get('/consulta', (c) => c.redirect('/#contacto', 302))
+  .get(enquiry.path, (c) => c.redirect('/#contacto', 302))
   .post(
-    '/consulta',
+    enquiry.path,
     // Past the body limit nothing was read: the form comes back empty, with the notice.
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
@@ -89,7 +94,7 @@ export const enquiryRoutes = new Hono<{ Bindings: CountBindings }>()
             values={readEnquiryForm(nothing)}
             missing={[]}
             tooLong="link"
-            booking={readBookingRequest(nothing)}
+            turnRequest={readTurnRequest(nothing)}
           />
         );
         return renderPage(c, page, 413);
@@ -99,41 +104,40 @@ export const enquiryRoutes = new Hono<{ Bindings: CountBindings }>()
       // A body that is not a form at all (or a broken multipart one) is a form with nothing filled in.
       const data = await c.req.formData().catch(() => new FormData());
       const form = readEnquiryForm(data);
-      const booking = readBookingRequest(data);
+      const turnRequest = readTurnRequest(data);
       const missing = missingEnquiryFields(form);
       const today = dayIn(siteConfig.openingHours.timeZone, new Date());
-      const refusal = booking.day === '' ? undefined : checkBookingDay(booking, today, bookingRules);
+      const refusal = turnRequest.day === '' ? undefined : checkTurnDay(turnRequest, today, turnRules);
       if (missing.length > 0 || refusal) {
         const message = refusal && refusalMessage(refusal, siteConfig.texts.booking, siteConfig.texts.hours);
-        const page = <EnquiryPage values={form} missing={missing} booking={booking} refusal={message} />;
+        const page = <EnquiryPage values={form} missing={missing} turnRequest={turnRequest} refusal={message} />;
         return renderPage(c, page, 422);
       }
-      const block = bookingBlock(booking, bookingRules, siteConfig.texts.booking, siteConfig.texts.hours);
+      const block = turnBlock(turnRequest, turnRules, siteConfig.texts.booking, siteConfig.texts.hours);
       const text = composeEnquiry(form, siteConfig.texts.form, siteConfig.chat.formClosingLine, block);
       const link = buildChatLink(siteConfig.phone.chatDigits, text);
       // A message past the cap comes back with what was typed, so the chat address (a header) stays bounded.
       const tooLong = enquiryTooLong(form, link);
       if (tooLong) {
-        const page = <EnquiryPage values={form} missing={[]} tooLong={tooLong} booking={booking} />;
+        const page = <EnquiryPage values={form} missing={[]} tooLong={tooLong} turnRequest={turnRequest} />;
         return renderPage(c, page, 422);
       }
-      if (block) countTurn(c, form.service || generalEnquiry, turnOf(booking));
+      if (block) countTurn(c, form.service || generalEnquiry, turnOf(turnRequest));
       else count(c, form.service || generalEnquiry, 'form');
       return c.redirect(link, 303);
     },
   )
-  // A beacon from a chat link's tap (client/inline/chat-counts.ts) or the enhanced form: ?servicio=…&canal=chat|form.
-  .post('/consulta/contar', bodyLimit({ maxSize: 1024, onError: (c) => c.body(null, 413) }), (c) => {
-    const channel = c.req.query('canal');
-    const service = c.req.query('servicio') ?? generalEnquiry;
-    if (channel === 'turno') {
-      // The enhanced form's turn request: &dia=<weekday|any>&horario=<morning|afternoon|any>.
-      const turn = turnFromQuery(c.req.query('dia'), c.req.query('horario'));
-      if (!turn || !countKeys.has(service)) return c.body(null, 400);
+  // A beacon from a chat link's tap (client/inline/chat-counts.ts) or the enhanced form: ?servicio=…&canal=chat|form,
+  // or a turn request's canal=turno&dia=<weekday|any>&horario=<morning|afternoon|any>; read here into English names.
+  .post(enquiryCount.path, bodyLimit({ maxSize: 1024, onError: (c) => c.body(null, 413) }), (c) => {
+    const { query } = enquiryCount;
+    const channel = channelFromQuery(c.req.query(query.channel));
+    const service = c.req.query(query.service) ?? generalEnquiry;
+    if (channel === undefined || !countKeys.has(service)) return c.body(null, 400);
+    if (channel === 'turn') {
+      const turn = turnFromQuery(c.req.query(query.weekday), c.req.query(query.band));
+      if (!turn) return c.body(null, 400);
       countTurn(c, service, turn);
-      return c.body(null, 204);
-    }
-    if (!channels.includes(channel as Channel) || !countKeys.has(service)) return c.body(null, 400);
-    count(c, service, channel as Channel);
+    } else count(c, service, channel);
     return c.body(null, 204);
   });

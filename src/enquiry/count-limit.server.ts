@@ -4,10 +4,7 @@
 // who asked (no address, not even hashed). So a flood from one client adds at most the limit to the service it
 // floods each minute, and leaves every other service's counts alone. Over the limit the visitor still gets the chat
 // or the 204; only the count is skipped.
-import type { Channel } from './enquiry-counts.ts';
-
-/** A count's channel: an enquiry's, or the turn requests' own (src/lib/turn-counts.ts). */
-export type CountChannel = Channel | 'turno';
+import type { CountChannel } from './counts.ts';
 
 /** The limiter's key for one count's row. */
 export const countLimitKey = (enquiry: { service: string; channel: CountChannel }): string =>

@@ -2,10 +2,11 @@
 // service and channel, and what never counts.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { courses, services } from '../../src/generated/content.ts';
-import { dayIn } from '../../src/lib/enquiry-counts.ts';
-import { siteConfig } from '../../src/site.config.ts';
-import { fetchPage } from './fetch-page.ts';
+import { courses, services } from '../generated/content.ts';
+import { dayIn } from '../lib/calendar-day.ts';
+import { siteConfig } from '../site.config.ts';
+import { fetchPage } from '../../tests/worker/fetch-page.ts';
+import { postedEnquiry } from './enquiries.fixtures.ts';
 
 const today = () => dayIn(siteConfig.openingHours.timeZone, new Date());
 const service = services[0];
@@ -30,8 +31,8 @@ const beacon = (query: string, headers: Record<string, string> = {}) =>
     headers: { 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'no-cors', ...headers },
   });
 
-const enquiryForm = (service: string) =>
-  new URLSearchParams({ name: 'Ana Pérez', phone: '11 5555 0000', service, message: 'Hola' });
+const enquiryForm = (service: string, headers?: Record<string, string>) =>
+  postedEnquiry({ name: 'Ana Pérez', phone: '11 5555 0000', service, message: 'Hola' }, headers);
 
 describe('the enquiry counts', () => {
   it('keep a day, a service, a channel and a count, and nothing else', async () => {
@@ -42,12 +43,7 @@ describe('the enquiry counts', () => {
   it('a form sent without JavaScript adds one to its service, and still answers at once with the chat', async () => {
     const option = siteConfig.contactFormServices[1] ?? '';
     const before = await countOf(option, 'form');
-    const { response } = await fetchPage('/consulta', {
-      method: 'POST',
-      body: enquiryForm(option),
-      redirect: 'manual',
-      headers: { 'Sec-Fetch-Site': 'same-origin' },
-    });
+    const { response } = await fetchPage('/consulta', enquiryForm(option, { 'Sec-Fetch-Site': 'same-origin' }));
     expect(response.status).toBe(303);
     expect(response.headers.get('Location')).toMatch(/^https:\/\/wa\.me\//);
     await expectCount(option, 'form', before + 1);
@@ -55,9 +51,9 @@ describe('the enquiry counts', () => {
 
   it('a form that names no service counts as a general enquiry; one with fields missing does not count', async () => {
     const before = await countOf('general', 'form');
-    await fetchPage('/consulta', { method: 'POST', body: enquiryForm(''), redirect: 'manual' });
+    await fetchPage('/consulta', enquiryForm(''));
     await expectCount('general', 'form', before + 1);
-    const { response } = await fetchPage('/consulta', { method: 'POST', body: new URLSearchParams({ name: 'Ana' }) });
+    const { response } = await fetchPage('/consulta', postedEnquiry({ name: 'Ana' }));
     expect(response.status).toBe(422);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await countOf('general', 'form')).toBe(before + 1);

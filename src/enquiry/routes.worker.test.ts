@@ -1,64 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { buildChatLink, composeEnquiry, MESSAGE_MAX_LENGTH, type EnquiryForm } from '../../src/lib/chat.ts';
-import { siteConfig } from '../../src/site.config.ts';
-import { fetchPage } from './fetch-page.ts';
+import { buildChatLink } from '../lib/chat.ts';
+import { composeEnquiry } from './message.ts';
+import { expectedChatText, hostileEnquiries, postedEnquiry, sampleEnquiry } from './enquiries.fixtures.ts';
+import { siteConfig } from '../site.config.ts';
+import { fetchPage } from '../../tests/worker/fetch-page.ts';
 
-const sample: EnquiryForm = {
-  name: 'Lucía Fernández',
-  phone: '11 5555-1234',
-  email: 'lucia@example.com',
-  service: siteConfig.contactFormServices[2] ?? '',
-  message: 'Quiero pulir el auto antes de venderlo.',
-};
-
-/** The form as a browser posts it: urlencoded, line breaks as CRLF. */
-function posted(form: Partial<EnquiryForm>): RequestInit {
-  const body = new URLSearchParams();
-  for (const [name, value] of Object.entries(form)) body.set(name, value.replace(/\n/g, '\r\n'));
-  return { method: 'POST', body, redirect: 'manual' };
-}
-
-/** The text a visitor sees in the chat, line by line as the specification gives it (the business facts' message format). */
-const chatText = (form: EnquiryForm) =>
-  [
-    `Hola! Me llamo ${form.name}`,
-    '',
-    `Teléfono: ${form.phone}`,
-    `Email: ${form.email}`,
-    `Servicio de interés: ${form.service}`,
-    '',
-    form.message,
-    '',
-    'Enviado desde la web de Elite Garage Spa',
-  ].join('\n');
-
-const hostile: [string, EnquiryForm][] = [
-  ['emoji', { ...sample, name: 'Martín 🏍️', message: '¡Hola! 👋🏽 Turno para la moto 🚗✨, la familia 👨‍👩‍👧 viene ❤️' }],
-  [
-    'ampersands, hashes, percent signs and quotes',
-    {
-      ...sample,
-      name: `O'Brien "el Tano" & Cía`,
-      phone: '+54 9 11 6912-2284 #2',
-      email: 'tano+autos@example.com',
-      message: `¿Precio & forma de pago? #1 100% "pulido" <b>x</b> a+b=c ;?text=otro&x=%20%`,
-    },
-  ],
-  ['newlines', { ...sample, message: 'Primera línea\nSegunda línea\n\n  Cuarta, con sangría\n- una lista\n' }],
-  ['right-to-left script', { ...sample, name: 'محمد אברהם', message: 'مرحبا، أريد حجز موعد. שלום, אני רוצה תור.' }],
-  [
-    // As long as the message may be (src/lib/chat.ts).
-    `${MESSAGE_MAX_LENGTH} characters`,
-    {
-      ...sample,
-      message: Array.from({ length: MESSAGE_MAX_LENGTH }, (_, index) => 'Pulí ñandú & #%"\n'[index % 17]).join(''),
-    },
-  ],
-];
+const sample = sampleEnquiry(siteConfig.contactFormServices[2] ?? '');
 
 describe('POST /consulta (the enquiry form before or without its script)', () => {
   it('answers 303 to the chat with the composed text, and keeps nothing', async () => {
-    const { response, html } = await fetchPage('/consulta', posted(sample));
+    const { response, html } = await fetchPage('/consulta', postedEnquiry(sample));
     expect(response.status).toBe(303);
     const location = response.headers.get('Location') ?? '';
     expect(location).toBe(
@@ -70,7 +21,7 @@ describe('POST /consulta (the enquiry form before or without its script)', () =>
     const chat = new URL(location);
     expect(`${chat.origin}${chat.pathname}`).toBe('https://wa.me/5491169122284');
     expect([...chat.searchParams.keys()]).toEqual(['text']);
-    expect(chat.searchParams.get('text')).toBe(chatText(sample));
+    expect(chat.searchParams.get('text')).toBe(expectedChatText(sample));
     expect(response.headers.get('Set-Cookie')).toBeNull();
     expect(response.headers.get('X-Edge-Cache')).toBeNull();
     expect(html).toBe('');
@@ -81,24 +32,24 @@ describe('POST /consulta (the enquiry form before or without its script)', () =>
     for (const [name, value] of Object.entries(sample)) body.set(name, value);
     const { response } = await fetchPage('/consulta', { method: 'POST', body, redirect: 'manual' });
     expect(response.status).toBe(303);
-    expect(new URL(response.headers.get('Location') ?? '').searchParams.get('text')).toBe(chatText(sample));
+    expect(new URL(response.headers.get('Location') ?? '').searchParams.get('text')).toBe(expectedChatText(sample));
   });
 
-  it.each(hostile)('carries text with %s to the chat unchanged', async (_kind, form) => {
-    const { response } = await fetchPage('/consulta', posted(form));
+  it.each(hostileEnquiries(sample))('carries text with $kind to the chat unchanged', async ({ enquiry }) => {
+    const { response } = await fetchPage('/consulta', postedEnquiry(enquiry));
     expect(response.status).toBe(303);
-    expect(new URL(response.headers.get('Location') ?? '').searchParams.get('text')).toBe(chatText(form));
+    expect(new URL(response.headers.get('Location') ?? '').searchParams.get('text')).toBe(expectedChatText(enquiry));
   });
 
   it('optional fields left out still give the full message', async () => {
     const form = { ...sample, email: '', service: '', message: '' };
-    const { response } = await fetchPage('/consulta', posted({ name: form.name, phone: form.phone }));
-    expect(new URL(response.headers.get('Location') ?? '').searchParams.get('text')).toBe(chatText(form));
+    const { response } = await fetchPage('/consulta', postedEnquiry({ name: form.name, phone: form.phone }));
+    expect(new URL(response.headers.get('Location') ?? '').searchParams.get('text')).toBe(expectedChatText(form));
   });
 
   it('answers the form again, with what was typed and a message, when required fields are missing', async () => {
     const typed = { ...sample, name: '', phone: '   ', message: 'Línea 1\nLínea "2" & <3>' };
-    const { response, html } = await fetchPage('/consulta', posted(typed));
+    const { response, html } = await fetchPage('/consulta', postedEnquiry(typed));
     expect(response.status).toBe(422);
     expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('Location')).toBeNull();
@@ -127,7 +78,7 @@ describe('POST /consulta (the enquiry form before or without its script)', () =>
   });
 
   it('refuses a body far beyond any real enquiry with 413', async () => {
-    const { response } = await fetchPage('/consulta', posted({ ...sample, message: 'x'.repeat(100_000) }));
+    const { response } = await fetchPage('/consulta', postedEnquiry({ ...sample, message: 'x'.repeat(100_000) }));
     expect(response.status).toBe(413);
   });
 });
@@ -143,15 +94,14 @@ describe('other methods on /consulta', () => {
     expect(head.html).toBe('');
   });
 
-  it.each(['PUT', 'DELETE', 'PATCH'])('%s answers 405 with Allow: GET, HEAD, POST', async (method) => {
+  it.each([
+    ['PUT', 405],
+    ['DELETE', 405],
+    ['PATCH', 405],
+    ['OPTIONS', 204],
+  ])('%s answers %i with Allow: GET, HEAD, POST', async (method, status) => {
     const { response } = await fetchPage('/consulta', { method });
-    expect(response.status).toBe(405);
-    expect(response.headers.get('Allow')).toBe('GET, HEAD, POST');
-  });
-
-  it('OPTIONS answers 204 with Allow: GET, HEAD, POST', async () => {
-    const { response } = await fetchPage('/consulta', { method: 'OPTIONS' });
-    expect(response.status).toBe(204);
+    expect(response.status).toBe(status);
     expect(response.headers.get('Allow')).toBe('GET, HEAD, POST');
   });
 

@@ -4,26 +4,26 @@
 // request's lines), opens WhatsApp, counts the enquiry, shows a toast and clears the form. Its fields are uncontrolled
 // (read from the form's data when sent), so hydration keeps whatever the visitor typed before it.
 import { useRef, useState, type FormEvent } from 'react';
-import type { BookingRequest } from '../lib/booking-request.ts';
-import { buildChatLink, composeEnquiry, MESSAGE_MAX_LENGTH, readEnquiryForm, type EnquiryForm } from '../lib/chat.ts';
-import type { ContactFormContent } from '../lib/contact-form-content.ts';
-import { countUrl, generalEnquiry } from '../lib/enquiry-counts.ts';
-import { BookingFields, useTurnFields } from './BookingFields.tsx';
+import type { TurnRequest } from './turn-request.ts';
+import { buildChatLink } from '../lib/chat.ts';
+import { composeEnquiry, MESSAGE_MAX_LENGTH, readEnquiryForm, type EnquiryForm } from './message.ts';
+import type { ContactFormContent } from './form-content.ts';
+import { countUrl, generalEnquiry } from './counts.ts';
+import { TurnFields, useTurnFields } from './TurnFields.tsx';
 import { Field, fieldClass, labelClass } from './FormField.tsx';
 import { SentToast } from './SentToast.tsx';
-
-export const ENQUIRY_ACTION = '/consulta';
+import { routes } from '../routes/paths.ts';
 
 export interface ContactFormProps extends ContactFormContent {
   /** What the visitor had typed when the Worker sends the form back, or the service a "Pedir turno" link chose. */
   values?: Partial<EnquiryForm>;
   /** The turn fields as typed, when the Worker sends the form back. */
-  turn?: BookingRequest;
+  turn?: TurnRequest;
   /** The turn fields open: a service page's "Pedir turno" link, or the form sent back with a turn in it. */
   open?: boolean;
   /** Why the Worker refused the turn's day. */
   refusal?: string;
-  /** The chosen day's hours and the chosen service's duration, beside the day (src/islands/turn-check.ts). */
+  /** The chosen day's hours and the chosen service's duration, beside the day (src/enquiry/turn-check.ts). */
   notes?: string;
   /** What the Worker found wrong when it sends the form back, and the fields it names. */
   notice?: string;
@@ -38,8 +38,8 @@ export function ContactForm(props: ContactFormProps) {
   const { serviceOptions, title, words, chat, values, notice, invalid = [], inPage = true } = props;
   const Title = props.titleLevel ?? 'h3';
   const formRef = useRef<HTMLFormElement>(null);
-  const { bookingWords, weeksAhead, open, refusal, notes } = props;
-  const turn = useTurnFields({ words: bookingWords, weeksAhead, values: props.turn, open, refusal, notes }, formRef);
+  const { turnWords, weeksAhead, open, refusal, notes } = props;
+  const turn = useTurnFields({ words: turnWords, weeksAhead, values: props.turn, open, refusal, notes }, formRef);
   const [sent, setSent] = useState(0);
 
   // The browser has already checked the fields; a turn's day is checked here.
@@ -73,7 +73,7 @@ export function ContactForm(props: ContactFormProps) {
     <form
       ref={formRef}
       method="post"
-      action={ENQUIRY_ACTION}
+      action={routes.enquiry.path}
       {...(inPage ? { target: '_blank' } : {})}
       onSubmit={(event) => void send(event)}
       onChange={(event) => turn.update(event.currentTarget, (event.nativeEvent.target as HTMLInputElement).name)}
@@ -106,7 +106,7 @@ export function ContactForm(props: ContactFormProps) {
           control={{ options: serviceOptions, placeholder: words.servicePlaceholder }}
         />
         <Field {...field('message')} wide control={{ rows: 4, maxLength: MESSAGE_MAX_LENGTH }} />
-        <BookingFields {...turn.fields} fieldClass={fieldClass} labelClass={labelClass} />
+        <TurnFields {...turn.fields} fieldClass={fieldClass} labelClass={labelClass} />
       </div>
       <p className="mt-4 text-sm text-chrome-200">{words.requiredNote}</p>
       <button type="submit" className="button-chat mt-6 w-full sm:w-auto">

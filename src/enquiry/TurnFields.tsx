@@ -1,19 +1,19 @@
 // The contact form's turn fields, behind a native disclosure so a plain enquiry stays short, and their state once the
 // form's island has hydrated (useTurnFields). The served page has no min or max on the day: a page kept in a cache must
 // not offer yesterday, so the Worker's check is the one that counts. In the browser, once the visitor opens the fields,
-// their checks arrive (src/islands/turn-check.ts): the day picker then offers only tomorrow to the last day on offer,
+// their checks arrive (src/enquiry/turn-check.ts): the day picker then offers only tomorrow to the last day on offer,
 // the chosen day's hours and the service's duration show beside the day, and a day the workshop cannot take is refused
 // before the chat opens.
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { openingHours } from '../generated/browser-content.ts';
-import type { BookingRequest } from '../lib/booking-request.ts';
-import type { BookingBlock } from '../lib/chat.ts';
-import type { BookingFieldWords } from '../lib/contact-form-content.ts';
-import { dayIn } from '../lib/enquiry-counts.ts';
+import type { TurnRequest } from './turn-request.ts';
+import type { TurnBlock } from './message.ts';
+import type { TurnFieldWords } from './form-content.ts';
+import { dayIn } from '../lib/calendar-day.ts';
 import { fill } from '../lib/fill.ts';
 import type * as TurnCheck from './turn-check.ts';
 
-export const bookingFieldIds = {
+export const turnFieldIds = {
   vehicle: 'turno-vehiculo',
   model: 'turno-modelo',
   day: 'turno-dia',
@@ -25,10 +25,10 @@ export const bookingFieldIds = {
 
 /** The turn fields as the page is served. */
 export interface TurnStart {
-  words: BookingFieldWords;
+  words: TurnFieldWords;
   weeksAhead: number;
   /** What the visitor had typed, when the Worker sends the form back. */
-  values?: BookingRequest;
+  values?: TurnRequest;
   /** Opened by a service page's "Pedir turno" link, or when the form comes back with a turn in it. */
   open?: boolean;
   /** Why the Worker refused the day. */
@@ -38,17 +38,14 @@ export interface TurnStart {
 }
 
 /** What the form does with its turn fields once its island has hydrated. */
-export interface TurnFields {
-  /** The props <BookingFields> renders with. */
-  fields: BookingFieldsProps;
+export interface TurnFieldsState {
+  /** The props <TurnFields> renders with. */
+  fields: TurnFieldsProps;
   /**
    * The turn's part of the chat message and where to count it, or nothing when the turn fields were never opened or
    * are empty; refuses a day the workshop cannot take, saying why beside it.
    */
-  read(
-    form: HTMLFormElement,
-    service: string,
-  ): Promise<{ block: BookingBlock; countUrl: string } | 'refused' | undefined>;
+  read(form: HTMLFormElement, service: string): Promise<{ block: TurnBlock; countUrl: string } | 'refused' | undefined>;
   /** After a change to one of the form's fields, and once the form has been cleared (no field). */
   update(form: HTMLFormElement, field?: string): void;
 }
@@ -60,7 +57,7 @@ const today = () => dayIn(openingHours.timeZone, new Date());
 export function useTurnFields(
   { words, weeksAhead, values, open = false, refusal: served, notes: servedNotes = '' }: TurnStart,
   formRef: RefObject<HTMLFormElement | null>,
-): TurnFields {
+): TurnFieldsState {
   const [refusal, setRefusal] = useState(served);
   const [notes, setNotes] = useState(servedNotes);
   const [limits, setLimits] = useState<{ first: string; last: string }>();
@@ -114,10 +111,10 @@ export function useTurnFields(
   };
 }
 
-export interface BookingFieldsProps {
-  words: BookingFieldWords;
+export interface TurnFieldsProps {
+  words: TurnFieldWords;
   weeksAhead: number;
-  values: BookingRequest | undefined;
+  values: TurnRequest | undefined;
   open: boolean;
   refusal: string | undefined;
   /** The chosen day's hours and the chosen service's duration. */
@@ -131,7 +128,7 @@ export interface BookingFieldsProps {
 
 interface ChoiceProps {
   id: string;
-  name: keyof BookingRequest;
+  name: keyof TurnRequest;
   label: string;
   value: string | undefined;
   options: { value: string; label: string }[];
@@ -176,7 +173,7 @@ function Labelled({
   );
 }
 
-export function BookingFields({
+export function TurnFields({
   words,
   weeksAhead,
   values,
@@ -189,8 +186,8 @@ export function BookingFields({
   onToggle,
   fieldClass,
   labelClass,
-}: BookingFieldsProps & { fieldClass: string; labelClass: string }) {
-  const ids = bookingFieldIds;
+}: TurnFieldsProps & { fieldClass: string; labelClass: string }) {
+  const ids = turnFieldIds;
   const classes = { fieldClass, labelClass };
   return (
     <details

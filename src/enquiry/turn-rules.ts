@@ -1,47 +1,22 @@
 // A turn request from the contact form: which days and time bands the workshop takes, from its opening hours, and the
 // lines it adds to the chat message. Days are calendar days written YYYY-MM-DD (what <input type="date"> sends),
 // counted on the calendar alone, so neither the server's nor the visitor's time zone moves them.
-import type { BookingTexts, HoursTexts, SiteConfig } from '../content/schema/index.ts';
-import { formatTime } from './opening-hours.ts';
-import { fill } from './fill.ts';
-import { weekdays, type Weekday } from './weekdays.ts';
-import { bands, isBookingRequest, type Band, type BookingRequest } from './booking-request.ts';
-
-/** The words the turn's checks and chat lines use (site.yaml → texts.booking): all the browser needs of them. */
-export const bookingMessageKeys = [
-  'morning',
-  'afternoon',
-  'bandPlaceholder',
-  'dayHours',
-  'duration',
-  'staysInWorkshop',
-  'invalidDay',
-  'pastDay',
-  'tooFar',
-  'closedDay',
-  'closedBand',
-  'messageVehicle',
-  'messageModel',
-  'messageDay',
-  'messageBand',
-  'messagePhotos',
-] as const satisfies readonly (keyof BookingTexts)[];
-export type BookingMessages = Pick<BookingTexts, (typeof bookingMessageKeys)[number]>;
-
-/** Just those words, for the browser's bundle. */
-export const bookingMessagesOf = (words: BookingTexts): BookingMessages =>
-  Object.fromEntries(bookingMessageKeys.map((key) => [key, words[key]])) as BookingMessages;
+import type { HoursTexts, SiteConfig } from '../content/schema/index.ts';
+import { formatTime } from '../lib/opening-hours.ts';
+import { fill } from '../lib/fill.ts';
+import { weekdays, type Weekday } from '../lib/weekdays.ts';
+import { routes } from '../routes/paths.ts';
+import type { TurnChecks, TurnMessages } from './turn-checks.ts';
+import { bands, isTurnRequest, type Band, type TurnRequest } from './turn-request.ts';
 
 /** What decides the days on offer: the opening hours and site.yaml's `booking`. */
-export interface BookingRules extends Pick<SiteConfig['booking'], 'weeksAhead' | 'afternoonFrom'> {
+export interface TurnRules extends Pick<SiteConfig['booking'], 'weeksAhead' | 'afternoonFrom'> {
   periods: SiteConfig['openingHours']['periods'];
 }
 
-/** The query parameter that opens the home page's form with a service chosen: /?servicio=pulido-abrillantado#contacto. */
-export const BOOKING_QUERY = 'servicio';
-
-/** The link a service page's "Pedir turno" points at. */
-export const bookingLink = (serviceId: string) => `/?${BOOKING_QUERY}=${encodeURIComponent(serviceId)}#contacto`;
+/** The link a service page's "Pedir turno" points at: the home page's form, that service chosen, its turn fields open. */
+export const turnRequestLink = (serviceId: string) =>
+  `${routes.home.path}?${routes.home.query.service}=${encodeURIComponent(serviceId)}#contacto`;
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 const utcMidnight = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -63,12 +38,12 @@ export function addDays(day: string, count: number): string {
 export const weekdayOf = (day: string): Weekday => weekdays[(utcMidnight(day).getUTCDay() + 6) % 7] ?? 'monday';
 
 /** The first and last day a turn may be asked for, counted from `today` (the workshop's today). */
-export function bookingWindow(today: string, rules: Pick<BookingRules, 'weeksAhead'>): { first: string; last: string } {
+export function turnWindow(today: string, rules: Pick<TurnRules, 'weeksAhead'>): { first: string; last: string } {
   return { first: addDays(today, 1), last: addDays(today, rules.weeksAhead * 7) };
 }
 
 /** The hours of a time band on a weekday, from its opening hours; none when the workshop is closed then. */
-export function bandHours(rules: BookingRules, weekday: Weekday, band: Band): { from: string; to: string } | undefined {
+export function bandHours(rules: TurnRules, weekday: Weekday, band: Band): { from: string; to: string } | undefined {
   const period = periodOn(weekday, rules);
   if (!period) return undefined;
   const { opens, closes } = period;
@@ -79,11 +54,11 @@ export function bandHours(rules: BookingRules, weekday: Weekday, band: Band): { 
   return hours.from < hours.to ? hours : undefined;
 }
 
-const periodOn = (weekday: Weekday, rules: BookingRules) =>
+const periodOn = (weekday: Weekday, rules: TurnRules) =>
   rules.periods.find((candidate) => candidate.days.includes(weekday));
 
 /** `day`, or the nearest day after it (`step` 1) or before it (-1) that the workshop opens. */
-function openDayFrom(day: string, step: 1 | -1, rules: BookingRules): string {
+function openDayFrom(day: string, step: 1 | -1, rules: TurnRules): string {
   let candidate = day;
   for (let tries = 0; tries < 7 && !periodOn(weekdayOf(candidate), rules); tries += 1) {
     candidate = addDays(candidate, step);
@@ -102,14 +77,14 @@ export type DayRefusal =
 const isBand = (value: string): value is Band => (bands as readonly string[]).includes(value);
 
 /** Checks a requested day and band against the window and the opening hours; nothing when the workshop takes it. */
-export function checkBookingDay(
-  request: Pick<BookingRequest, 'day' | 'band'>,
+export function checkTurnDay(
+  request: Pick<TurnRequest, 'day' | 'band'>,
   today: string,
-  rules: BookingRules,
+  rules: TurnRules,
 ): DayRefusal | undefined {
   const { day, band } = request;
   if (!isCalendarDay(day)) return { reason: 'invalid' };
-  const { first, last } = bookingWindow(today, rules);
+  const { first, last } = turnWindow(today, rules);
   // The message names the nearest day the workshop opens, not a Sunday.
   if (day < first) return { reason: 'past', first: openDayFrom(first, 1, rules) };
   if (day > last) return { reason: 'tooFar', last: openDayFrom(last, -1, rules) };
@@ -131,7 +106,7 @@ export function formatDay(day: string, hours: HoursTexts): string {
 const plural = (name: string) => (/s$/.test(name) ? name : `${name}s`);
 
 /** The Spanish sentence that says why a day was refused. */
-export function refusalMessage(refusal: DayRefusal, words: BookingMessages, hours: HoursTexts): string {
+export function refusalMessage(refusal: DayRefusal, words: TurnMessages, hours: HoursTexts): string {
   switch (refusal.reason) {
     case 'invalid':
       return words.invalidDay;
@@ -150,7 +125,7 @@ export function refusalMessage(refusal: DayRefusal, words: BookingMessages, hour
 }
 
 /** "El sábado 28/11 abrimos de 9:00 a 18:00.", for a day the workshop takes. */
-export function dayHoursNote(day: string, rules: BookingRules, words: BookingMessages, hours: HoursTexts): string {
+export function dayHoursNote(day: string, rules: TurnRules, words: TurnMessages, hours: HoursTexts): string {
   const period = periodOn(weekdayOf(day), rules);
   if (!period) return '';
   const horario = fill(hours.timeRange, { abre: formatTime(period.opens), cierra: formatTime(period.closes) });
@@ -158,17 +133,12 @@ export function dayHoursNote(day: string, rules: BookingRules, words: BookingMes
 }
 
 /** "El trabajo lleva 4-8 horas."; a job measured in days keeps the vehicle in the workshop, and says so. */
-export function durationNote(duration: string, words: BookingMessages): string {
+export function durationNote(duration: string, words: TurnMessages): string {
   return fill(/\bd[ií]as?\b/i.test(duration) ? words.staysInWorkshop : words.duration, { duración: duration });
 }
 
 /** The chat lines of a turn request: vehicle, make and model, day, time band (with that day's hours). */
-export function bookingLines(
-  request: BookingRequest,
-  rules: BookingRules,
-  words: BookingMessages,
-  hours: HoursTexts,
-): string[] {
+export function turnLines(request: TurnRequest, rules: TurnRules, words: TurnMessages, hours: HoursTexts): string[] {
   const day = isCalendarDay(request.day) ? formatDay(request.day, hours) : request.day;
   let band = isBand(request.band) ? words[request.band] : '';
   const bandTime =
@@ -184,7 +154,7 @@ export function bookingLines(
 }
 
 /** The rules from the checked site facts. */
-export const bookingRulesOf = (site: Pick<SiteConfig, 'openingHours' | 'booking'>): BookingRules => ({
+export const turnRulesOf = (site: Pick<SiteConfig, 'openingHours' | 'booking'>): TurnRules => ({
   periods: site.openingHours.periods,
   ...site.booking,
 });
@@ -200,13 +170,28 @@ export function durationsByOption(
 }
 
 /** A turn request's part of the chat message, or nothing when the visitor left the turn fields empty. */
-export function bookingBlock(
-  request: BookingRequest,
-  rules: BookingRules,
-  words: BookingMessages,
+export function turnBlock(
+  request: TurnRequest,
+  rules: TurnRules,
+  words: TurnMessages,
   hours: HoursTexts,
 ): { lines: string[]; photos: string } | undefined {
-  return isBookingRequest(request)
-    ? { lines: bookingLines(request, rules, words, hours), photos: words.messagePhotos }
+  return isTurnRequest(request)
+    ? { lines: turnLines(request, rules, words, hours), photos: words.messagePhotos }
     : undefined;
+}
+
+/** The notes beside the day: that day's hours when the workshop takes it, and the chosen service's duration. */
+export function turnNotes(
+  { rules, words, durations }: TurnChecks,
+  hours: HoursTexts,
+  request: { day: string; service: string; refusal?: string | undefined },
+): string {
+  const duration = durations[request.service];
+  return [
+    request.day && !request.refusal ? dayHoursNote(request.day, rules, words, hours) : '',
+    duration ? durationNote(duration, words) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }

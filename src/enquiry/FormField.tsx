@@ -1,6 +1,6 @@
 // One field of the contact form: a label over its control, the value the visitor had typed (when the Worker sends the
 // form back) as its default, so the field stays uncontrolled and hydration keeps whatever is typed before it.
-import { requiredEnquiryFields, type EnquiryForm } from '../lib/chat.ts';
+import { requiredEnquiryFields, type EnquiryForm } from './message.ts';
 
 /** How a field is filled in: a line of some type, a choice among options, or free text. */
 type Control =

@@ -1,10 +1,12 @@
 // The enquiry's message is capped, generously: the textarea's maxlength and the Worker agree, and a longer message
 // comes back in a Spanish 422 with what was typed, so no answer carries a chat address (a header) past 32 KB.
 import { describe, expect, it } from 'vitest';
-import { CHAT_LINK_MAX_LENGTH, MESSAGE_MAX_LENGTH, readChatText } from '../../src/lib/chat.ts';
-import { fill } from '../../src/lib/fill.ts';
-import { siteConfig } from '../../src/site.config.ts';
-import { fetchPage } from './fetch-page.ts';
+import { CHAT_LINK_MAX_LENGTH, MESSAGE_MAX_LENGTH } from './message.ts';
+import { readChatText } from '../lib/chat.ts';
+import { fill } from '../lib/fill.ts';
+import { siteConfig } from '../site.config.ts';
+import { fetchPage } from '../../tests/worker/fetch-page.ts';
+import { postedEnquiry } from './enquiries.fixtures.ts';
 
 const words = siteConfig.texts.form;
 
@@ -16,11 +18,7 @@ const headerBytes = (response: Response) =>
   );
 
 const send = (fields: Record<string, string>) =>
-  fetchPage('/consulta', {
-    method: 'POST',
-    body: new URLSearchParams({ name: 'Ana Pérez', phone: '11 5555 0000', ...fields }),
-    redirect: 'manual',
-  });
+  fetchPage('/consulta', postedEnquiry({ name: 'Ana Pérez', phone: '11 5555 0000', ...fields }));
 
 /** The escaped text of the textarea that comes back. */
 const textareaOf = (html: string) => /<textarea[^>]*>([\s\S]*?)<\/textarea>/.exec(html)?.[1];

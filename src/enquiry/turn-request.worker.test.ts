@@ -3,19 +3,21 @@
 // the count it leaves. Expected words come from site.yaml.
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildVersion } from '../../src/generated/build-version.ts';
-import { services } from '../../src/generated/content.ts';
-import { cacheKeyFor } from '../../src/middleware/edge-cache.ts';
-import { countsPage } from '../../src/admin/counts-page.ts';
-import app from '../../src/index.tsx';
-import { dayIn } from '../../src/lib/enquiry-counts.ts';
-import { MESSAGE_MAX_LENGTH, readChatText } from '../../src/lib/chat.ts';
-import { fill } from '../../src/lib/fill.ts';
-import { formatTime } from '../../src/lib/opening-hours.ts';
-import { addDays, bookingLink, durationNote } from '../../src/lib/booking.ts';
-import { siteConfig } from '../../src/site.config.ts';
-import { dom } from './dom.ts';
-import { fetchPage } from './fetch-page.ts';
+import { buildVersion } from '../generated/build-version.ts';
+import { services } from '../generated/content.ts';
+import { cacheKeyFor } from '../middleware/edge-cache.ts';
+import { countsPage } from '../admin/counts-page.ts';
+import app from '../index.tsx';
+import { dayIn } from '../lib/calendar-day.ts';
+import { MESSAGE_MAX_LENGTH } from './message.ts';
+import { readChatText } from '../lib/chat.ts';
+import { fill } from '../lib/fill.ts';
+import { formatTime } from '../lib/opening-hours.ts';
+import { addDays, turnRequestLink, durationNote } from './turn-rules.ts';
+import { siteConfig } from '../site.config.ts';
+import { postedEnquiry } from './enquiries.fixtures.ts';
+import { fetchPage } from '../../tests/worker/fetch-page.ts';
+import { dom } from '../../tests/worker/dom.ts';
 
 const words = siteConfig.texts.booking;
 const form = siteConfig.texts.form;
@@ -31,8 +33,8 @@ const inBuenosAires = (localTime: string) => new Date(`${localTime}-03:00`);
 async function postAt(localTime: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(inBuenosAires(localTime));
-  const body = new URLSearchParams({ name: 'Lucía', phone: '11 5555-1234', email: '', message: '', ...fields });
-  return app.request('https://elitegaragespa.com/consulta', { method: 'POST', body, redirect: 'manual', headers }, env);
+  const form = { name: 'Lucía', phone: '11 5555-1234', email: '', message: '', ...fields };
+  return app.request('https://elitegaragespa.com/consulta', postedEnquiry(form, headers), env);
 }
 
 const turn = { service: option, vehicle: motorcycle, model: 'Honda CB 190', day: '2026-11-28', band: 'morning' };
@@ -195,8 +197,8 @@ describe('the edge cache', () => {
   it('a service page\'s "Pedir turno" opens the home form with its option chosen and the turn fields open', async () => {
     for (const service of services) {
       const detail = dom((await fetchPage(`/servicios/${service.id}`)).html);
-      expect(detail.text(`main a[href="${bookingLink(service.id)}"]`)).toBe(siteConfig.texts.servicePage.bookingForm);
-      const { response, html } = await fetchPage(bookingLink(service.id).replace(/#.*/, ''));
+      expect(detail.text(`main a[href="${turnRequestLink(service.id)}"]`)).toBe(siteConfig.texts.servicePage.bookingForm);
+      const { response, html } = await fetchPage(turnRequestLink(service.id).replace(/#.*/, ''));
       expect(response.status).toBe(200);
       expect(chosen(html, 'service')).toBe(service.formOption);
       expect(turnFields(html)).toMatch(/^<details open=""/);

@@ -5,25 +5,25 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   bandHours,
-  bookingBlock,
-  bookingLines,
-  bookingRulesOf,
-  bookingWindow,
-  checkBookingDay,
+  turnBlock,
+  turnLines,
+  turnRulesOf,
+  turnWindow,
+  checkTurnDay,
   durationNote,
   durationsByOption,
   formatDay,
   isCalendarDay,
   refusalMessage,
   weekdayOf,
-  type BookingRules,
-} from '../../src/lib/booking.ts';
-import { composeEnquiry } from '../../src/lib/chat.ts';
-import { turnOf } from '../../src/lib/turn-counts.ts';
-import { siteConfig } from '../../src/site.config.ts';
-import { services } from '../../src/generated/content.ts';
+  type TurnRules,
+} from './turn-rules.ts';
+import { composeEnquiry } from './message.ts';
+import { turnOf } from './turn-counts.ts';
+import { siteConfig } from '../site.config.ts';
+import { services } from '../generated/content.ts';
 
-const rules = bookingRulesOf(siteConfig);
+const rules = turnRulesOf(siteConfig);
 const words = siteConfig.texts.booking;
 const hours = siteConfig.texts.hours;
 const saturday = rules.periods.find((period) => period.days.includes('saturday'));
@@ -66,19 +66,19 @@ describe('calendar days', () => {
 
 describe('the days on offer', () => {
   it('run from tomorrow to the weeks ahead of site.yaml', () => {
-    expect(bookingWindow('2026-11-25', rules)).toEqual({
+    expect(turnWindow('2026-11-25', rules)).toEqual({
       first: '2026-11-26',
       last: addDays('2026-11-25', siteConfig.booking.weeksAhead * 7),
     });
   });
 
   it('today and earlier are past; the first open day is named', () => {
-    expect(checkBookingDay({ day: '2026-11-25', band: '' }, '2026-11-25', rules)).toEqual({
+    expect(checkTurnDay({ day: '2026-11-25', band: '' }, '2026-11-25', rules)).toEqual({
       reason: 'past',
       first: '2026-11-26',
     });
     // Saturday: tomorrow is Sunday, closed; Monday is the first day on offer.
-    expect(checkBookingDay({ day: '2026-11-20', band: '' }, '2026-11-28', rules)).toEqual({
+    expect(checkTurnDay({ day: '2026-11-20', band: '' }, '2026-11-28', rules)).toEqual({
       reason: 'past',
       first: '2026-11-30',
     });
@@ -89,7 +89,7 @@ describe('the days on offer', () => {
       fc.property(fc.integer({ min: 1, max: siteConfig.booking.weeksAhead * 7 }), (ahead) => {
         const day = addDays('2026-11-25', ahead);
         const open = rules.periods.some((period) => period.days.includes(weekdayOf(day)));
-        const refusal = checkBookingDay({ day, band: '' }, '2026-11-25', rules);
+        const refusal = checkTurnDay({ day, band: '' }, '2026-11-25', rules);
         expect(refusal).toEqual(open ? undefined : { reason: 'closed', weekday: weekdayOf(day) });
       }),
     );
@@ -108,7 +108,7 @@ describe('the days on offer', () => {
   });
 
   it('a Saturday that closes at midday has no afternoon: that band is refused, saying the hours', () => {
-    const halfSaturday: BookingRules = {
+    const halfSaturday: TurnRules = {
       ...rules,
       periods: [
         { days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'], opens: '09:00', closes: '19:00' },
@@ -117,12 +117,12 @@ describe('the days on offer', () => {
     };
     expect(bandHours(halfSaturday, 'saturday', 'afternoon')).toBeUndefined();
     expect(bandHours(halfSaturday, 'saturday', 'morning')).toEqual({ from: '09:00', to: '13:00' });
-    const refusal = checkBookingDay({ day: '2026-11-28', band: 'afternoon' }, '2026-11-25', halfSaturday);
+    const refusal = checkTurnDay({ day: '2026-11-28', band: 'afternoon' }, '2026-11-25', halfSaturday);
     expect(refusal).toEqual({ reason: 'closedBand', weekday: 'saturday', opens: '09:00', closes: '13:00' });
     expect(refusal && refusalMessage(refusal, words, hours)).toBe(
       words.closedBand.replace('{días}', `${hours.days.saturday}s`).replace('{horario}', '9:00 a 13:00'),
     );
-    expect(checkBookingDay({ day: '2026-11-28', band: 'morning' }, '2026-11-25', halfSaturday)).toBeUndefined();
+    expect(checkTurnDay({ day: '2026-11-28', band: 'morning' }, '2026-11-25', halfSaturday)).toBeUndefined();
   });
 });
 
@@ -130,7 +130,7 @@ describe('the turn in the chat text', () => {
   const request = { vehicle: 'Moto', model: 'Yamaha FZ', day: '2026-11-28', band: 'morning' };
 
   it('follows the greeting: vehicle, make and model, day, band with its hours, service, photos', () => {
-    const block = bookingBlock(request, rules, words, hours);
+    const block = turnBlock(request, rules, words, hours);
     const text = composeEnquiry(
       { name: 'Ana', phone: '11', email: '', service: 'Lavados a vapor de motos', message: 'Hola' },
       siteConfig.texts.form,
@@ -140,17 +140,17 @@ describe('the turn in the chat text', () => {
     expect(text.split('\n').slice(0, 10)).toEqual([
       `${siteConfig.texts.form.messageName} Ana`,
       '',
-      ...bookingLines(request, rules, words, hours),
+      ...turnLines(request, rules, words, hours),
       `${siteConfig.texts.form.messageService} Lavados a vapor de motos`,
       words.messagePhotos,
       '',
       `${siteConfig.texts.form.messagePhone} 11`,
     ]);
-    expect(bookingLines(request, rules, words, hours)[2]).toBe(`${words.messageDay} ${hours.days.saturday} 28/11`);
+    expect(turnLines(request, rules, words, hours)[2]).toBe(`${words.messageDay} ${hours.days.saturday} 28/11`);
   });
 
   it('empty turn fields add nothing to the message', () => {
-    expect(bookingBlock({ vehicle: '', model: ' ', day: '', band: '' }, rules, words, hours)).toBeUndefined();
+    expect(turnBlock({ vehicle: '', model: ' ', day: '', band: '' }, rules, words, hours)).toBeUndefined();
   });
 
   it('a job measured in days says the vehicle stays in the workshop', () => {

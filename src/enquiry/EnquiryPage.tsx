@@ -4,10 +4,10 @@
 import { PageShell } from '../components/layout/PageShell.tsx';
 import type { FormTexts } from '../content/schema/index.ts';
 import { contactForm } from '../generated/browser-form.ts';
-import { ContactForm } from '../islands/ContactForm.tsx';
-import { turnNotes } from '../islands/turn-check.ts';
-import { isBookingRequest, type BookingRequest } from '../lib/booking-request.ts';
-import { MESSAGE_MAX_LENGTH, type EnquiryForm } from '../lib/chat.ts';
+import { ContactForm } from './ContactForm.tsx';
+import { servedTurnNotes } from './turn-notes.ts';
+import { isTurnRequest, type TurnRequest } from './turn-request.ts';
+import { MESSAGE_MAX_LENGTH, type EnquiryForm } from './message.ts';
 import { fill } from '../lib/fill.ts';
 import { siteConfig } from '../site.config.ts';
 
@@ -16,7 +16,7 @@ interface EnquiryPageProps {
   missing: (keyof EnquiryForm)[];
   tooLong?: 'message' | 'link';
   /** The turn fields as typed, and why the day was refused, if it was. */
-  booking: BookingRequest;
+  turnRequest: TurnRequest;
   refusal?: string;
 }
 
@@ -46,7 +46,7 @@ function noticeOf({ values, missing, tooLong }: EnquiryPageProps, words: FormTex
 }
 
 export function EnquiryPage(props: EnquiryPageProps) {
-  const { values, missing, tooLong, booking, refusal } = props;
+  const { values, missing, tooLong, turnRequest, refusal } = props;
   const words = siteConfig.texts.form;
   return (
     <PageShell meta={{ title: words.pageTitle, description: words.pageDescription }}>
@@ -59,10 +59,10 @@ export function EnquiryPage(props: EnquiryPageProps) {
           invalid={tooLong === 'message' ? [...missing, 'message'] : missing}
           inPage={false}
           titleLevel="h2"
-          turn={booking}
-          open={isBookingRequest(booking)}
+          turn={turnRequest}
+          open={isTurnRequest(turnRequest)}
           {...(refusal ? { refusal } : {})}
-          notes={turnNotes(booking.day, values.service, refusal)}
+          notes={servedTurnNotes(turnRequest.day, values.service, refusal)}
         />
       </div>
     </PageShell>

@@ -1,4 +1,4 @@
-// A turn request as the contact form's data carries it, apart from src/lib/booking.ts's calendar and words, so the
+// A turn request as the contact form's data carries it, apart from src/enquiry/turn-rules.ts's calendar and words, so the
 // form's island can read and render its fields without bringing the checks along (they load when the fields open).
 
 /** The time bands a turn may ask for, in the order the form offers them. */
@@ -6,7 +6,7 @@ export const bands = ['morning', 'afternoon'] as const;
 export type Band = (typeof bands)[number];
 
 /** The turn fields as the form's data carries them; all optional. */
-export interface BookingRequest {
+export interface TurnRequest {
   vehicle: string;
   model: string;
   day: string;
@@ -14,12 +14,12 @@ export interface BookingRequest {
 }
 
 /** Whether the visitor filled in any of the turn fields. */
-export const isBookingRequest = (request: BookingRequest): boolean =>
+export const isTurnRequest = (request: TurnRequest): boolean =>
   Object.values(request).some((value) => value.trim() !== '');
 
 /** The turn fields from the form's data (the Worker's posted body, or the page's form). */
-export function readBookingRequest(fields: Pick<FormData, 'get'>): BookingRequest {
-  const field = (name: keyof BookingRequest) => {
+export function readTurnRequest(fields: Pick<FormData, 'get'>): TurnRequest {
+  const field = (name: keyof TurnRequest) => {
     const value = fields.get(name);
     return typeof value === 'string' ? value : '';
   };

@@ -1,13 +1,14 @@
-// The rate limit on the enquiry counts (src/lib/count-limit.ts, wrangler.toml → ratelimits, simulated by the Workers
+// The rate limit on the enquiry counts (src/enquiry/count-limit.server.ts, wrangler.toml → ratelimits, simulated by the Workers
 // Vitest pool): a script that sends 100 counts (or turn requests) in a few seconds adds at most 20, every request still
 // gets its answer, and the limiter is keyed by the count's row alone, never by anything about the visitor.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { courses, services } from '../../src/generated/content.ts';
-import app from '../../src/index.tsx';
-import type { CountChannel } from '../../src/lib/count-limit.ts';
-import { dayIn } from '../../src/lib/enquiry-counts.ts';
-import { siteConfig } from '../../src/site.config.ts';
+import { courses, services } from '../generated/content.ts';
+import app from '../index.tsx';
+import type { CountChannel } from './counts.ts';
+import { dayIn } from '../lib/calendar-day.ts';
+import { siteConfig } from '../site.config.ts';
+import { postedEnquiry } from './enquiries.fixtures.ts';
 
 // Rows no other test of this file counts, so each test starts below the limit.
 const service = services.at(-1)?.id ?? '';
@@ -18,7 +19,7 @@ const course = courses.at(-1)?.id ?? '';
 async function countOf(key: string, channel: CountChannel): Promise<number> {
   const day = dayIn(siteConfig.openingHours.timeZone, new Date());
   const row = await (
-    channel === 'turno'
+    channel === 'turn'
       ? env.DB.prepare('SELECT SUM(count) AS count FROM turn_requests WHERE day = ?1 AND service = ?2').bind(day, key)
       : env.DB.prepare('SELECT count FROM enquiry_counts WHERE day = ?1 AND service = ?2 AND channel = ?3').bind(
           day,
@@ -64,13 +65,9 @@ describe('the rate limit on the counts', () => {
 
   it('100 forms sent without JavaScript add at most 20, and every one still opens the chat', async () => {
     const before = await countOf(option, 'form');
-    const form = new URLSearchParams({ name: 'Ana Pérez', phone: '11 5555 0000', service: option, message: 'Hola' });
+    const form = { name: 'Ana Pérez', phone: '11 5555 0000', service: option, message: 'Hola' };
     for (let sent = 0; sent < 100; sent++) {
-      const response = await app.request(
-        'https://elitegaragespa.com/consulta',
-        { method: 'POST', body: form, headers: client, redirect: 'manual' },
-        env,
-      );
+      const response = await app.request('https://elitegaragespa.com/consulta', postedEnquiry(form, client), env);
       expect(response.status).toBe(303);
       expect(response.headers.get('Location')).toMatch(/^https:\/\/wa\.me\//);
     }
@@ -79,10 +76,10 @@ describe('the rate limit on the counts', () => {
     expect(added).toBeLessThanOrEqual(20);
   });
 
-  it('turn requests are limited the same way, under their own key: turno and the service', async () => {
+  it('turn requests are limited the same way, under their own key: turn and the service', async () => {
     const keys: string[] = [];
     const recording = { limit: (options: { key: string }) => (keys.push(options.key), env.COUNT_LIMIT.limit(options)) };
-    const before = await countOf(service, 'turno');
+    const before = await countOf(service, 'turn');
     const statuses = await Promise.all(
       Array.from({ length: 100 }, async () => {
         const response = await app.request(
@@ -94,10 +91,10 @@ describe('the rate limit on the counts', () => {
       }),
     );
     expect(new Set(statuses)).toEqual(new Set([204]));
-    const added = (await settledCount(service, 'turno')) - before;
+    const added = (await settledCount(service, 'turn')) - before;
     expect(added).toBeGreaterThan(0);
     expect(added).toBeLessThanOrEqual(20);
-    expect(new Set(keys)).toEqual(new Set([`turno:${service}`]));
+    expect(new Set(keys)).toEqual(new Set([`turn:${service}`]));
   });
 
   it('is keyed by the count alone: visitors from different addresses and browsers share one key', async () => {

@@ -1,0 +1,56 @@
+// The enquiry counts at /admin/consultas: one per enquiry, by day, service and channel (form or chat), and one per turn
+// request (src/enquiry/turn-counts.ts). Nothing about the visitor is read or kept; speculative requests and obvious
+// bots are not counted. What is pure lives here, for the browser's beacons too; the D1 SQL is in counts.server.ts.
+import { routes } from '../routes/paths.ts';
+
+export const channels = ['form', 'chat'] as const;
+export type Channel = (typeof channels)[number];
+
+/** A count's channel: an enquiry's, or the turn requests' own. */
+export type CountChannel = Channel | 'turn';
+
+/** Each channel as a beacon's query names it (`canal=`): the public address keeps its Spanish `turno`. */
+export const channelInQuery = { form: 'form', chat: 'chat', turn: 'turno' } as const satisfies Record<
+  CountChannel,
+  string
+>;
+
+/** A beacon's query, read back into a channel; nothing for a channel the site does not have. */
+export const channelFromQuery = (value: string | undefined): CountChannel | undefined =>
+  (Object.keys(channelInQuery) as CountChannel[]).find((channel) => channelInQuery[channel] === value);
+
+/** What an enquiry that names no service is counted under. */
+export const generalEnquiry = 'general';
+
+export interface CountRow {
+  day: string;
+  service: string;
+  channel: Channel;
+  count: number;
+}
+
+const bots = /bot\b|crawler|spider|slurp|facebookexternalhit|whatsapp\/|preview|lighthouse|pagespeed/i;
+
+/**
+ * Whether a request is an enquiry to count: not a browser's speculation (prefetch, prerender), not an obvious bot,
+ * and not sent by another site (a browser says so in Sec-Fetch-Site). The User-Agent is read here and kept nowhere.
+ */
+export function isCountable(headers: Headers): boolean {
+  if (headers.has('Sec-Purpose') || headers.get('Purpose') === 'prefetch') return false;
+  if (bots.test(headers.get('User-Agent') ?? '')) return false;
+  const site = headers.get('Sec-Fetch-Site');
+  return site === null || site === 'same-origin';
+}
+
+/** The month (YYYY-MM) of a day, and the month before it. */
+export function monthsOf(day: string): { current: string; previous: string } {
+  const [year = 0, month = 1] = day.split('-').map(Number);
+  const previous = month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+  return { current: day.slice(0, 7), previous };
+}
+
+const { path, query } = routes.enquiryCount;
+
+/** Where a chat link's tap and the enhanced form report a count, by beacon (src/enquiry/routes.tsx). */
+export const countUrl = (service: string, channel: CountChannel, extra = ''): string =>
+  `${path}?${query.service}=${encodeURIComponent(service)}&${query.channel}=${channelInQuery[channel]}${extra}`;
