@@ -233,7 +233,7 @@ async function takeAll(engine: Engine, origin: string): Promise<Result[]> {
   return results;
 }
 
-const tileHeight = 460;
+const tileHeight = 420;
 const labelHeight = 50;
 const gap = 14;
 const headingHeight = 40;
@@ -270,33 +270,42 @@ async function tile(result: Result, top: number, left: number): Promise<OverlayO
   ];
 }
 
-/** One sheet: each state under its heading, a row per engine and JavaScript setting, a column per size. */
+/** Where each tile of a row goes: left to right, engine by engine (a wider gap between engines), size by size. */
+function placeRow(row: Result[]): { result: Result; left: number }[] {
+  let left = gap;
+  return row.map((result, index) => {
+    if (index > 0 && row[index - 1]?.engine !== result.engine) left += gap * 3;
+    const placed = { result, left };
+    left += tileWidth(result.size) + gap;
+    return placed;
+  });
+}
+
+/** One sheet: each state under its heading, a row with each engine at each size, with JavaScript on, then off. */
 async function composeSheet(file: string, results: Result[]): Promise<void> {
-  const rows = [...new Set(results.map((result) => result.shot))].map((shot) => ({
+  const states = [...new Set(results.map((result) => result.shot))].map((shot) => ({
     shot,
-    rows: engines.flatMap((engine) =>
-      [true, false]
-        .map((javaScript) =>
-          results.filter((r) => r.shot === shot && r.engine === engine && r.javaScript === javaScript),
-        )
-        .filter((row) => row.length > 0),
-    ),
+    rows: [true, false]
+      .map((javaScript) => results.filter((r) => r.shot === shot && r.javaScript === javaScript))
+      .filter((row) => row.length > 0)
+      .map(placeRow),
   }));
   const width = Math.max(
-    ...rows.flatMap(({ rows }) => rows.map((row) => row.reduce((sum, r) => sum + tileWidth(r.size) + gap, gap))),
+    ...states.flatMap(({ rows }) =>
+      rows.map((row) => {
+        const last = row.at(-1);
+        return last ? last.left + tileWidth(last.result.size) + gap : 0;
+      }),
+    ),
   );
   const layers: OverlayOptions[] = [];
   let top = gap;
-  for (const { shot, rows: ofShot } of rows) {
+  for (const { shot, rows } of states) {
     const heading = `${shot.page} — ${shot.state}`;
     layers.push({ input: textBand(width, headingHeight, [heading], 22, '#fafafa', '#27272a'), top, left: 0 });
     top += headingHeight + gap;
-    for (const row of ofShot) {
-      let left = gap;
-      for (const result of row) {
-        layers.push(...(await tile(result, top, left)));
-        left += tileWidth(result.size) + gap;
-      }
+    for (const row of rows) {
+      for (const { result, left } of row) layers.push(...(await tile(result, top, left)));
       top += labelHeight + tileHeight + gap;
     }
   }
