@@ -22,10 +22,15 @@ const sizes = [
   { tag: '@desktop', width: 1366, height: 900 },
 ] as const;
 
-test.beforeEach(async ({ page }, testInfo) => {
-  // A run that redraws the pictures (--update-snapshots) makes the folder; any other needs it.
-  const redrawing = testInfo.config.updateSnapshots !== 'none' && testInfo.config.updateSnapshots !== 'default';
+test.beforeEach(() => {
+  const { updateSnapshots } = test.info().config;
+  // A run that redraws the pictures (--update-snapshots) makes the folder; any other needs it. No fixture here: a
+  // skipped test starts no browser.
+  const redrawing = updateSnapshots !== 'none' && updateSnapshots !== 'default';
   test.skip(!redrawing && !hasBaselines(), refreshNotice);
+});
+
+test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   // The clock starts there and runs (a test may stop it).
   await page.clock.install({ time: fixedNow });
