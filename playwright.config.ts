@@ -1,14 +1,19 @@
 // End-to-end tests drive Debian's Chromium against the production build served
 // by `npm start` (wrangler dev, the real Workers runtime).
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumMajor, chromiumPath, hasBaselines, refreshNotice } from './tests/e2e/look-baselines.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8788);
 const baseURL = `http://localhost:${port}`;
 
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 };
+
+// Said once, by the runner (its workers load this file too), when this Chromium has no baselines and none are drawn.
+const redrawing = process.argv.some((arg) => arg === '-u' || arg.startsWith('--update-snapshots'));
+if (process.env.TEST_WORKER_INDEX === undefined && !redrawing && !hasBaselines()) console.warn(refreshNotice);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -16,7 +21,15 @@ export default defineConfig({
   // Two cores run the Worker, the browser and the build: allow for a loaded machine.
   timeout: 60_000,
   // Tests wait on states; a state that is slow to come on a busy machine is given time, never a second try.
-  expect: { timeout: 15_000 },
+  expect: {
+    timeout: 15_000,
+    // look.spec.ts: a small tolerance, a hundred pixels each a little off (threshold 0.2 of the colour distance), for
+    // a minor Chromium update's anti-aliasing. One Chromium draws these pages identically run after run; a share of
+    // the picture (maxDiffPixelRatio) would let a whole page's small change through (1% of a long page is a menu).
+    toHaveScreenshot: { maxDiffPixels: 100, threshold: 0.2, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  // Screenshot baselines are keyed to Chromium's major version (tests/e2e/look-baselines.ts).
+  snapshotPathTemplate: `{testDir}/{testFileName}-snapshots/chromium-${chromiumMajor}/{arg}{ext}`,
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),

@@ -14,7 +14,7 @@ import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
 export type Engine = 'chromium' | 'firefox' | 'webkit';
 
 export interface Size {
-  name: 'phone' | 'desktop';
+  name: 'phone' | 'tablet' | 'desktop';
   width: number;
   height: number;
 }
@@ -47,6 +47,8 @@ export interface Visitor extends VisitorOptions {
   read<T>(body: string): Promise<T>;
   back(): Promise<void>;
   forward(): Promise<void>;
+  /** A PNG of what the window shows now (npm run look's contact sheet). */
+  screenshot(): Promise<Buffer>;
   /** Addresses on other sites the page asked to open, in order (links followed, windows opened, redirects). */
   handoffs(): string[];
   /** Script errors, unhandled rejections and Content-Security-Policy messages the console showed so far. */
@@ -233,6 +235,7 @@ async function openPuppeteer(options: VisitorOptions): Promise<Visitor> {
     // A page restored from the back/forward cache fires no load event, which Firefox's goBack() waits for.
     back: () => traverse(() => page.goBack({ timeout: 10_000 })),
     forward: () => traverse(() => page.goForward({ timeout: 10_000 })),
+    screenshot: async () => Buffer.from(await page.screenshot({ type: 'png' })),
     handoffs: () => [...handoffs],
     problems: () => [...problems],
     close: () => browser.close(),
@@ -346,6 +349,7 @@ async function openWebKit(options: VisitorOptions): Promise<Visitor> {
       await driver.navigate().forward();
       await settle();
     },
+    screenshot: async () => Buffer.from(await driver.takeScreenshot(), 'base64'),
     handoffs: () => output().handoffs,
     problems: () => output().problems.map((line) => line.trim()),
     close: async () => {
