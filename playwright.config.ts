@@ -1,7 +1,14 @@
 // End-to-end tests drive Debian's Chromium against the production build served
 // by `npm start` (wrangler dev, the real Workers runtime).
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumMajor, chromiumPath, hasBaselines, refreshNotice } from './tests/e2e/look-baselines.ts';
+import {
+  baselinesMatchContent,
+  chromiumMajor,
+  chromiumPath,
+  contentNotice,
+  hasBaselines,
+  refreshNotice,
+} from './tests/e2e/look-baselines.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8788);
 const baseURL = `http://localhost:${port}`;
@@ -13,7 +20,9 @@ const chromium = {
 
 // Said once, by the runner (its workers load this file too), when this Chromium has no baselines and none are drawn.
 const redrawing = process.argv.some((arg) => arg === '-u' || arg.startsWith('--update-snapshots'));
-if (process.env.TEST_WORKER_INDEX === undefined && !redrawing && !hasBaselines()) console.warn(refreshNotice);
+if (process.env.TEST_WORKER_INDEX === undefined && !redrawing)
+  if (!hasBaselines()) console.warn(refreshNotice);
+  else if (!baselinesMatchContent()) console.warn(contentNotice);
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { baselineFolder, baselineRoot, chromiumMajor } from '../../tests/e2e/look-baselines.ts';
+import { baselineFolder, baselineRoot, chromiumMajor, recordContent } from '../../tests/e2e/look-baselines.ts';
 import { root } from '../paths.ts';
 
 const run = (command: string, ...args: string[]) => {
@@ -19,6 +19,7 @@ if (chromiumMajor === 'unknown') throw new Error('Chromium does not say its vers
 run('npm', 'run', 'build');
 const redrawn = Date.now();
 run('npx', 'playwright', 'test', 'tests/e2e/look.spec.ts', '--update-snapshots=changed', ...process.argv.slice(2));
+recordContent();
 
 const folders = readdirSync(join(root, baselineRoot), { withFileTypes: true }).filter((entry) => entry.isDirectory());
 for (const { name } of folders) {

@@ -8,7 +8,7 @@ import { gallery } from '../../src/generated/content.ts';
 import { fill } from '../../src/lib/fill.ts';
 import { siteConfig } from '../../src/site.config.ts';
 import { enquiryForm, expect, hydrateIsland, test, visit } from './fixtures.ts';
-import { hasBaselines, refreshNotice } from './look-baselines.ts';
+import { baselinesMatchContent, contentNotice, hasBaselines, refreshNotice } from './look-baselines.ts';
 import { pageTypes } from './page-sample.ts';
 
 const words = siteConfig.texts;
@@ -28,6 +28,7 @@ test.beforeEach(() => {
   // skipped test starts no browser.
   const redrawing = updateSnapshots !== 'none' && updateSnapshots !== 'default';
   test.skip(!redrawing && !hasBaselines(), refreshNotice);
+  test.skip(!redrawing && !baselinesMatchContent(), contentNotice);
 });
 
 test.beforeEach(async ({ page }) => {
