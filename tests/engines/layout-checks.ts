@@ -123,6 +123,11 @@ export function layoutProblems(rules: LayoutRules): string[] {
   const all = [...document.body.querySelectorAll('*')].filter(
     (element) => !element.closest('script, style, noscript, template, head, svg *, select *'),
   );
+  /** The element's own words: its text nodes that are not blank. */
+  const ownText = (element: Element) =>
+    [...element.childNodes].filter(
+      (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+    );
   const controls = [
     ...document.body.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, summary'),
   ].filter(visible);
@@ -137,13 +142,26 @@ export function layoutProblems(rules: LayoutRules): string[] {
   for (const element of all) {
     if (!visible(element)) continue;
     const box = element.getBoundingClientRect();
-    if (box.right <= screenWidth + slack && box.left >= -slack) continue;
-    // Clipped by a box inside the page (a scrolling row, a card): the visitor sees only what fits in it.
-    if (clippers(element).length > 0) continue;
+    const past = (rect: { left: number; right: number }) => rect.right > screenWidth + slack || rect.left < -slack;
+    if (!past(box)) continue;
+    // Clipped by a box inside the page, the visitor sees what fits in it: a row that scrolls sideways shows the rest
+    // on demand, a decoration may bleed out of its section; but words or a control cut off at the screen's edge are
+    // lost.
+    const clips = clippers(element);
+    if (clips.some((clipper) => /auto|scroll/.test(getComputedStyle(clipper).overflowX))) continue;
+    const shown = clips.reduce(
+      (rect, clipper) => {
+        const clip = clipper.getBoundingClientRect();
+        return { left: Math.max(rect.left, clip.left), right: Math.min(rect.right, clip.right) };
+      },
+      { left: box.left, right: box.right },
+    );
+    const content = controls.includes(element) || ownText(element).length > 0;
+    if (!past(shown) && !content) continue;
     sticksOut.add(element);
     if (element.parentElement && sticksOut.has(element.parentElement)) continue;
     problems.push(
-      `wider than the screen: ${describe(element)} (${boxText(box)}) reaches past the ${screenWidth} px screen`,
+      `wider than the screen: ${describe(element)} (${boxText(box)}) reaches past the ${screenWidth} px screen${past(shown) ? '' : ', cut off'}`,
     );
   }
 
@@ -249,9 +267,7 @@ export function layoutProblems(rules: LayoutRules): string[] {
   const fields = 'input, select, textarea, option, button *';
   const overflowing = new Set<Element>();
   for (const element of all) {
-    const texts = [...element.childNodes].filter(
-      (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
-    );
+    const texts = ownText(element);
     if (texts.length === 0 || element.matches(fields) || !visible(element)) continue;
     const block = blockOf(texts[0] as Node);
     if (!block || overflowing.has(block)) continue;
@@ -284,14 +300,15 @@ export function layoutProblems(rules: LayoutRules): string[] {
   }
 
   // Touch targets below 1024 px.
-  /** A link inside running text: its block holds words of its own (letters outside any link or button). */
+  /** A link inside running text: its block holds words of its own on its lines (letters outside links and buttons). */
   const inRunningText = (link: Element) => {
     const block = blockOf(link);
     if (!block) return false;
     const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || parent.closest('a, button') || !visible(parent)) continue;
+      // Words on the link's own lines: not in a link or a button, nor in a block of their own (a label above it).
+      if (!parent || parent.closest('a, button') || blockOf(node) !== block || !visible(parent)) continue;
       if (/\p{L}/u.test(node.textContent ?? '')) return true;
     }
     return false;
