@@ -1,4 +1,6 @@
-// The visitor's journeys in Chromium (see journeys.ts).
+// The visitor's journeys and the layout checks in Chromium (see journeys.ts and layout.ts).
 import { journeys } from './journeys.ts';
+import { layoutJourneys } from './layout.ts';
 
 journeys('chromium');
+layoutJourneys('chromium');

@@ -14,7 +14,7 @@ import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
 export type Engine = 'chromium' | 'firefox' | 'webkit';
 
 export interface Size {
-  name: 'phone' | 'tablet' | 'desktop';
+  name: string;
   width: number;
   height: number;
 }
@@ -32,6 +32,8 @@ export interface VisitorOptions {
 }
 
 export interface Visitor extends VisitorOptions {
+  /** Gives the page another size, as a visitor turning a tablet or resizing a window; the page stays. */
+  resize(size: Size): Promise<void>;
   /** Opens a page of the site and waits for its load event. */
   goto(path: string): Promise<void>;
   url(): Promise<string>;
@@ -213,6 +215,7 @@ async function openPuppeteer(options: VisitorOptions): Promise<Visitor> {
 
   return {
     ...options,
+    resize: (size) => page.setViewport({ width: size.width, height: size.height }),
     goto: async (path) => void (await page.goto(new URL(path, origin).href, { waitUntil: 'load' })),
     url: where,
     click: async (selector) => {
@@ -314,8 +317,30 @@ async function openWebKit(options: VisitorOptions): Promise<Visitor> {
   const settle = () =>
     waitFor(async () => (await driver.executeScript('return document.readyState')) === 'complete', 'the load event');
 
+  /** Sizes the window so that its viewport, the page's width and height, is `size` (the window may add a frame). */
+  const resize = async ({ width, height }: Size) => {
+    const viewport = () => driver.executeScript<[number, number]>('return [innerWidth, innerHeight]');
+    let [innerWidth, innerHeight] = await viewport();
+    for (let attempt = 0; attempt < 3 && (innerWidth !== width || innerHeight !== height); attempt++) {
+      const window = await driver.manage().window().getRect();
+      await driver
+        .manage()
+        .window()
+        .setRect({ width: window.width + width - innerWidth, height: window.height + height - innerHeight });
+      // The page may learn its new size a moment after the window has it.
+      await waitFor(
+        async () => ([innerWidth, innerHeight] = await viewport())[0] === width && innerHeight === height,
+        'the new size',
+        2000,
+      ).catch(() => undefined);
+    }
+    if (innerWidth !== width || innerHeight !== height)
+      throw new Error(`WebKit's viewport is ${innerWidth}×${innerHeight}, not ${width}×${height}`);
+  };
+
   return {
     ...options,
+    resize,
     goto: async (path) => {
       await driver.get(new URL(path, origin).href);
       await settle();
