@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { gallery, courses, services } from '../../src/generated/content.ts';
 import { site } from '../../src/generated/site.ts';
 import { menuId } from '../../src/components/layout/SiteHeader.tsx';
-import { MESSAGE_MAX_LENGTH } from '../../src/lib/chat.ts';
+import { MESSAGE_MAX_LENGTH } from '../../src/enquiry/message.ts';
 import { sectionHref } from '../../src/lib/navigation.ts';
 import { pageTypePaths } from '../../src/lib/sitemap.ts';
 import { layoutProblems, type LayoutRules } from './layout-checks.ts';
