@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { courses, services } from '../../src/generated/content.ts';
 import { dayIn } from '../../src/lib/enquiry-counts.ts';
 import { siteConfig } from '../../src/site.config.ts';
-import { fetchPage } from './fetch-page.ts';
+import { fetchPage, fetchSettled } from './fetch-page.ts';
 
 const today = () => dayIn(siteConfig.openingHours.timeZone, new Date());
 const service = services[0];
@@ -18,14 +18,14 @@ async function countOf(key: string, channel: 'form' | 'chat'): Promise<number> {
   return row?.count ?? 0;
 }
 
-/** The count once the write that follows the response has landed (it runs after the answer is sent). */
+/** The count, read after fetchSettled has waited for the write that follows the response. */
 async function expectCount(key: string, channel: 'form' | 'chat', expected: number): Promise<void> {
-  await expect.poll(() => countOf(key, channel), { timeout: 2000, interval: 20 }).toBe(expected);
+  expect(await countOf(key, channel)).toBe(expected);
 }
 
 /** A chat link's beacon, as Chromium sends it when the link is tapped (client/inline/chat-counts.ts). */
 const beacon = (query: string, headers: Record<string, string> = {}) =>
-  fetchPage(`/consulta/contar?${query}`, {
+  fetchSettled(`/consulta/contar?${query}`, {
     method: 'POST',
     headers: { 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'no-cors', ...headers },
   });
@@ -42,7 +42,7 @@ describe('the enquiry counts', () => {
   it('a form sent without JavaScript adds one to its service, and still answers at once with the chat', async () => {
     const option = siteConfig.contactFormServices[1] ?? '';
     const before = await countOf(option, 'form');
-    const { response } = await fetchPage('/consulta', {
+    const { response } = await fetchSettled('/consulta', {
       method: 'POST',
       body: enquiryForm(option),
       redirect: 'manual',
@@ -55,11 +55,13 @@ describe('the enquiry counts', () => {
 
   it('a form that names no service counts as a general enquiry; one with fields missing does not count', async () => {
     const before = await countOf('general', 'form');
-    await fetchPage('/consulta', { method: 'POST', body: enquiryForm(''), redirect: 'manual' });
+    await fetchSettled('/consulta', { method: 'POST', body: enquiryForm(''), redirect: 'manual' });
     await expectCount('general', 'form', before + 1);
-    const { response } = await fetchPage('/consulta', { method: 'POST', body: new URLSearchParams({ name: 'Ana' }) });
+    const { response } = await fetchSettled('/consulta', {
+      method: 'POST',
+      body: new URLSearchParams({ name: 'Ana' }),
+    });
     expect(response.status).toBe(422);
-    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await countOf('general', 'form')).toBe(before + 1);
   });
 
@@ -72,7 +74,7 @@ describe('the enquiry counts', () => {
 
     const option = siteConfig.contactFormServices[0] ?? '';
     const formBefore = await countOf(option, 'form');
-    const formBeacon = await fetchPage(`/consulta/contar?servicio=${encodeURIComponent(option)}&canal=form`, {
+    const formBeacon = await fetchSettled(`/consulta/contar?servicio=${encodeURIComponent(option)}&canal=form`, {
       method: 'POST',
       headers: { 'Sec-Fetch-Site': 'same-origin' },
     });
@@ -93,7 +95,6 @@ describe('the enquiry counts', () => {
     for (const headers of refused) {
       expect((await beacon(`servicio=${key}&canal=chat`, headers)).response.status).toBe(204);
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await countOf(key, 'chat')).toBe(before);
   });
 
