@@ -24,6 +24,9 @@ addEventListener('scroll', updateHeader, { passive: true });
 // A page opened scrolled (a reload, a link to a section). Reading scrollY lays the page out, so it waits for the
 // next frame, which lays it out anyway, instead of forcing a layout into the task that finishes parsing.
 doc.addEventListener('DOMContentLoaded', () => requestAnimationFrame(updateHeader));
+// Loaded: from now on links within the page scroll smoothly (client/site-base.css), once the browser has placed a page
+// opened at a section, which it does at once only while scrolling is not smooth.
+addEventListener('load', () => requestAnimationFrame(() => (doc.documentElement.dataset.loaded = '')));
 // Going to another section or page (back and forward included): the menus close.
 const closeMenus = () => {
   for (const popover of doc.querySelectorAll<HTMLElement>('[popover]')) if (isOpen(popover)) popover.hidePopover();
