@@ -15,7 +15,7 @@ import { fill } from '../../src/lib/fill.ts';
 import { formatTime } from '../../src/lib/opening-hours.ts';
 import { addDays, bookingLink, durationNote } from '../../src/lib/booking.ts';
 import { siteConfig } from '../../src/site.config.ts';
-import { fetchPage, fetchSettled } from './fetch-page.ts';
+import { countingEnv, fetchPage, fetchSettled } from './fetch-page.ts';
 
 const words = siteConfig.texts.booking;
 const form = siteConfig.texts.form;
@@ -34,7 +34,7 @@ async function postAt(localTime: string, fields: Record<string, string>, headers
   const body = new URLSearchParams({ name: 'Lucía', phone: '11 5555-1234', email: '', message: '', ...fields });
   const init = { method: 'POST', body, redirect: 'manual', headers } as const;
   const context = createExecutionContext();
-  const response = await app.request('https://elitegaragespa.com/consulta', init, env, context);
+  const response = await app.request('https://elitegaragespa.com/consulta', init, countingEnv, context);
   // The count the request leaves for after its response (ctx.waitUntil) is written before the test reads it.
   await waitOnExecutionContext(context);
   return response;
