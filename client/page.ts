@@ -1,18 +1,13 @@
-// What every page does in the browser: reveal cards on scroll and settle on a link's hash target. Each bundle calls it
-// last; <html data-started> then says the page's scripts have run (tests wait for it).
+// What every page does in the browser: reveal cards on scroll. Each bundle calls it last; <html data-started> then says
+// the page's scripts have run (tests wait for it). A page opened at a section (/#contacto) needs nothing here: the
+// browser places the section under the header as soon as it is parsed and keeps it there while late layout (fonts,
+// images) settles, before any script and with scripts off (client/site-base.css); a scroll from here would only pull
+// back a visitor who has moved on by the time a slow bundle arrives.
 import { revealOnScroll } from './reveal.ts';
 
 export function startPage(): void {
   revealOnScroll();
   document.documentElement.dataset.started = 'true';
-  // Opened with a hash: settle on the section once late layout (fonts, images) is done.
-  if (location.hash.length > 1) {
-    setTimeout(() => {
-      const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
-      const reduceMotion = matchMedia('(prefers-reduced-motion: reduce)').matches;
-      target?.scrollIntoView({ behavior: reduceMotion ? 'instant' : 'smooth' });
-    }, 100);
-  }
 }
 
 // Start-up steps run one task each with a turn for the browser between them, so a tap meanwhile is handled at once

@@ -24,15 +24,17 @@ addEventListener('scroll', updateHeader, { passive: true });
 // A page opened scrolled (a reload, a link to a section). Reading scrollY lays the page out, so it waits for the
 // next frame, which lays it out anyway, instead of forcing a layout into the task that finishes parsing.
 doc.addEventListener('DOMContentLoaded', () => requestAnimationFrame(updateHeader));
+// Loaded: from now on links within the page scroll smoothly (client/site-base.css), once the browser has placed a page
+// opened at a section, which it does at once only while scrolling is not smooth.
+addEventListener('load', () => requestAnimationFrame(() => (doc.documentElement.dataset.loaded = '')));
 // Going to another section or page (back and forward included): the menus close.
 const closeMenus = () => {
   for (const popover of doc.querySelectorAll<HTMLElement>('[popover]')) if (isOpen(popover)) popover.hidePopover();
 };
 addEventListener('hashchange', closeMenus);
 addEventListener('pagehide', closeMenus);
-// WebKit skips the cross-document view transition of a page restored from the back/forward cache and leaves the
-// transition's promises rejected with no handler (an "unhandled rejection" on every such Back); handled here, on the
-// page that leaves and on the one that comes.
+// A cross-document view transition that an engine skips (WebKit on every page restored from the back/forward cache)
+// rejects its promises, and nothing else awaits them: handled here, on the page that leaves and on the one that comes.
 const handleTransition = (event: Event) => {
   const transition = (event as Event & { viewTransition?: ViewTransition | null }).viewTransition;
   if (transition)
@@ -40,6 +42,19 @@ const handleTransition = (event: Event) => {
 };
 addEventListener('pageswap', handleTransition);
 addEventListener('pagereveal', handleTransition);
+// Chromium may abort the transition of a page it restores from the back/forward cache while the page is still hidden
+// ("Transition was aborted because of invalid state. Document hidden"), rejecting its promises before any event hands
+// the transition to the page, so no handler can be attached to them: such a rejection is handled here. Any other stays
+// unhandled and reported.
+addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
+  const reason: unknown = event.reason;
+  if (
+    reason instanceof DOMException &&
+    (reason.name === 'InvalidStateError' || reason.name === 'AbortError') &&
+    /transition/i.test(reason.message)
+  )
+    event.preventDefault();
+});
 
 // A popover opened or closed (by its button, Escape, a click outside, or this script).
 doc.addEventListener(

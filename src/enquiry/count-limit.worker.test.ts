@@ -1,6 +1,7 @@
 // The rate limit on the enquiry counts (src/enquiry/count-limit.server.ts, wrangler.toml → ratelimits, simulated by the Workers
 // Vitest pool): a script that sends 100 counts (or turn requests) in a few seconds adds at most 20, every request still
 // gets its answer, and the limiter is keyed by the count's row alone, never by anything about the visitor.
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { courses, services } from '../generated/content.ts';
@@ -30,22 +31,12 @@ async function countOf(key: string, channel: CountChannel): Promise<number> {
   return row?.count ?? 0;
 }
 
-/** Waits until the writes that follow the responses have landed: the count stops changing. */
-async function settledCount(key: string, channel: CountChannel): Promise<number> {
-  let last = -1;
-  let now = await countOf(key, channel);
-  while (now !== last) {
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    [last, now] = [now, await countOf(key, channel)];
-  }
-  return now;
-}
-
 /** One client, as a script sends it: the same address, the headers a browser's beacon has. */
 const client = { 'CF-Connecting-IP': '203.0.113.7', 'Sec-Fetch-Site': 'same-origin', 'User-Agent': 'curl/8.11.1' };
 
 describe('the rate limit on the counts', () => {
   it('100 beacons from one client in a few seconds add at most 20, and every one is answered 204', async () => {
+    const context = createExecutionContext();
     const before = await countOf(service, 'chat');
     const statuses = await Promise.all(
       Array.from({ length: 100 }, async () => {
@@ -53,30 +44,40 @@ describe('the rate limit on the counts', () => {
           `https://elitegaragespa.com/consulta/contar?servicio=${service}&canal=chat`,
           { method: 'POST', headers: client },
           env,
+          context,
         );
         return response.status;
       }),
     );
     expect(new Set(statuses)).toEqual(new Set([204]));
-    const added = (await settledCount(service, 'chat')) - before;
+    await waitOnExecutionContext(context);
+    const added = (await countOf(service, 'chat')) - before;
     expect(added).toBeGreaterThan(0);
     expect(added).toBeLessThanOrEqual(20);
   });
 
   it('100 forms sent without JavaScript add at most 20, and every one still opens the chat', async () => {
+    const context = createExecutionContext();
     const before = await countOf(option, 'form');
     const form = { name: 'Ana Pérez', phone: '11 5555 0000', service: option, message: 'Hola' };
     for (let sent = 0; sent < 100; sent++) {
-      const response = await app.request('https://elitegaragespa.com/consulta', postedEnquiry(form, client), env);
+      const response = await app.request(
+        'https://elitegaragespa.com/consulta',
+        postedEnquiry(form, client),
+        env,
+        context,
+      );
       expect(response.status).toBe(303);
       expect(response.headers.get('Location')).toMatch(/^https:\/\/wa\.me\//);
     }
-    const added = (await settledCount(option, 'form')) - before;
+    await waitOnExecutionContext(context);
+    const added = (await countOf(option, 'form')) - before;
     expect(added).toBeGreaterThan(0);
     expect(added).toBeLessThanOrEqual(20);
   });
 
   it('turn requests are limited the same way, under their own key: turn and the service', async () => {
+    const context = createExecutionContext();
     const keys: string[] = [];
     const recording = { limit: (options: { key: string }) => (keys.push(options.key), env.COUNT_LIMIT.limit(options)) };
     const before = await countOf(service, 'turn');
@@ -86,18 +87,21 @@ describe('the rate limit on the counts', () => {
           `https://elitegaragespa.com/consulta/contar?servicio=${service}&canal=turno&dia=any&horario=any`,
           { method: 'POST', headers: client },
           { ...env, COUNT_LIMIT: recording },
+          context,
         );
         return response.status;
       }),
     );
     expect(new Set(statuses)).toEqual(new Set([204]));
-    const added = (await settledCount(service, 'turn')) - before;
+    await waitOnExecutionContext(context);
+    const added = (await countOf(service, 'turn')) - before;
     expect(added).toBeGreaterThan(0);
     expect(added).toBeLessThanOrEqual(20);
     expect(new Set(keys)).toEqual(new Set([`turn:${service}`]));
   });
 
   it('is keyed by the count alone: visitors from different addresses and browsers share one key', async () => {
+    const context = createExecutionContext();
     const keys: string[] = [];
     // The real binding, with each key it is asked about written down.
     const recording = { limit: (options: { key: string }) => (keys.push(options.key), env.COUNT_LIMIT.limit(options)) };
@@ -110,10 +114,11 @@ describe('the rate limit on the counts', () => {
         `https://elitegaragespa.com/consulta/contar?servicio=${course}&canal=chat`,
         { method: 'POST', headers: { ...headers, 'Sec-Fetch-Site': 'same-origin' } },
         { ...env, COUNT_LIMIT: recording },
+        context,
       );
       expect(response.status).toBe(204);
     }
-    await expect.poll(() => keys.length).toBe(2);
+    await waitOnExecutionContext(context);
     expect(keys).toEqual([`chat:${course}`, `chat:${course}`]);
   });
 });

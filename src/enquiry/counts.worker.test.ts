@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { courses, services } from '../generated/content.ts';
 import { dayIn } from '../lib/calendar-day.ts';
 import { siteConfig } from '../site.config.ts';
-import { fetchPage } from '../../tests/worker/fetch-page.ts';
+import { fetchPage, fetchSettled } from '../../tests/worker/fetch-page.ts';
 import { postedEnquiry } from './enquiries.fixtures.ts';
 
 const today = () => dayIn(siteConfig.openingHours.timeZone, new Date());
@@ -19,14 +19,14 @@ async function countOf(key: string, channel: 'form' | 'chat'): Promise<number> {
   return row?.count ?? 0;
 }
 
-/** The count once the write that follows the response has landed (it runs after the answer is sent). */
+/** The count, read after fetchSettled has waited for the write that follows the response. */
 async function expectCount(key: string, channel: 'form' | 'chat', expected: number): Promise<void> {
-  await expect.poll(() => countOf(key, channel), { timeout: 2000, interval: 20 }).toBe(expected);
+  expect(await countOf(key, channel)).toBe(expected);
 }
 
 /** A chat link's beacon, as Chromium sends it when the link is tapped (client/inline/chat-counts.ts). */
 const beacon = (query: string, headers: Record<string, string> = {}) =>
-  fetchPage(`/consulta/contar?${query}`, {
+  fetchSettled(`/consulta/contar?${query}`, {
     method: 'POST',
     headers: { 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'no-cors', ...headers },
   });
@@ -43,7 +43,7 @@ describe('the enquiry counts', () => {
   it('a form sent without JavaScript adds one to its service, and still answers at once with the chat', async () => {
     const option = siteConfig.contactFormServices[1] ?? '';
     const before = await countOf(option, 'form');
-    const { response } = await fetchPage('/consulta', enquiryForm(option, { 'Sec-Fetch-Site': 'same-origin' }));
+    const { response } = await fetchSettled('/consulta', enquiryForm(option, { 'Sec-Fetch-Site': 'same-origin' }));
     expect(response.status).toBe(303);
     expect(response.headers.get('Location')).toMatch(/^https:\/\/wa\.me\//);
     await expectCount(option, 'form', before + 1);
@@ -51,11 +51,10 @@ describe('the enquiry counts', () => {
 
   it('a form that names no service counts as a general enquiry; one with fields missing does not count', async () => {
     const before = await countOf('general', 'form');
-    await fetchPage('/consulta', enquiryForm(''));
+    await fetchSettled('/consulta', enquiryForm(''));
     await expectCount('general', 'form', before + 1);
-    const { response } = await fetchPage('/consulta', postedEnquiry({ name: 'Ana' }));
+    const { response } = await fetchSettled('/consulta', postedEnquiry({ name: 'Ana' }));
     expect(response.status).toBe(422);
-    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await countOf('general', 'form')).toBe(before + 1);
   });
 
@@ -68,7 +67,7 @@ describe('the enquiry counts', () => {
 
     const option = siteConfig.contactFormServices[0] ?? '';
     const formBefore = await countOf(option, 'form');
-    const formBeacon = await fetchPage(`/consulta/contar?servicio=${encodeURIComponent(option)}&canal=form`, {
+    const formBeacon = await fetchSettled(`/consulta/contar?servicio=${encodeURIComponent(option)}&canal=form`, {
       method: 'POST',
       headers: { 'Sec-Fetch-Site': 'same-origin' },
     });
@@ -89,7 +88,6 @@ describe('the enquiry counts', () => {
     for (const headers of refused) {
       expect((await beacon(`servicio=${key}&canal=chat`, headers)).response.status).toBe(204);
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await countOf(key, 'chat')).toBe(before);
   });
 

@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { gallery, services } from '../../src/generated/content.ts';
 import { fill } from '../../src/lib/fill.ts';
+import { sectionHref, serviceHref } from '../../src/lib/navigation.ts';
 import { siteConfig } from '../../src/site.config.ts';
 import { expect, expectExpanded, holdRequests, isPhone, test } from './fixtures.ts';
 
@@ -146,4 +147,51 @@ test('before any script file the menus, the gallery tabs and a photo pair answer
     await pairOpener(page, firstPair?.title).click();
     await expect(page.getByRole('dialog', { name: firstPair?.title })).toBeVisible(answer);
   });
+});
+
+test('"Contacto" from a service page: the contact section is under the header before any script file, and stays when they arrive', async ({
+  page,
+}) => {
+  const scripts = await holdScripts(page);
+  const service = services[0];
+  if (!service) throw new Error('the content has no service');
+  await open(page, serviceHref(service.id));
+  if (isPhone(page)) await page.getByRole('button', { name: words.menu.button, exact: true }).click();
+  const menu = page.locator(isPhone(page) ? '#menu-principal' : 'header');
+  const clicked = Date.now();
+  await menu.getByRole('link', { name: words.menu.contact, exact: true }).click();
+  await page.waitForURL(sectionHref('contacto'), { waitUntil: 'domcontentloaded' });
+  /** How far the section's top is from its place under the fixed header (the page's scroll padding), once painted. */
+  const offset = () =>
+    page.evaluate(async () => {
+      await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
+      const top = document.getElementById('contacto')?.getBoundingClientRect().top ?? NaN;
+      const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? NaN;
+      const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
+      return { offset: top - padding, clear: top >= header };
+    });
+
+  const held = await offset();
+  test.info().annotations.push({ type: 'in place after', description: `${Date.now() - clicked} ms` });
+  expect(held.clear, 'the header does not cover the section').toBe(true);
+  expect(Math.abs(held.offset)).toBeLessThanOrEqual(3);
+  expect(await noScriptHasRun(page)).toBe(true);
+  expect(scripts.delivered()).toBe(0);
+
+  // Then the scripts arrive: nothing jumps back to the top, and no second scroll moves the section.
+  await page.evaluate(() => {
+    const scrolls: number[] = [];
+    (window as unknown as { scrolls: number[] }).scrolls = scrolls;
+    addEventListener('scroll', () => scrolls.push(scrollY), { passive: true });
+  });
+  scripts.release();
+  await expect(page.locator('html')).toHaveAttribute('data-started', 'true');
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(500);
+  expect(Math.abs((await offset()).offset)).toBeLessThanOrEqual(3);
+  const { scrolls, final } = await page.evaluate(() => ({
+    scrolls: (window as unknown as { scrolls: number[] }).scrolls,
+    final: scrollY,
+  }));
+  expect(scrolls.filter((y) => Math.abs(y - final) > 3)).toEqual([]);
 });

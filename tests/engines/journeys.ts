@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { gallery, services } from '../../src/generated/content.ts';
 import { site } from '../../src/generated/site.ts';
 import { readChatText } from '../../src/lib/chat.ts';
-import { serviceHref } from '../../src/lib/navigation.ts';
+import { sectionHref, serviceHref } from '../../src/lib/navigation.ts';
 import { openVisitor, sizes, waitFor, type Engine, type Visitor } from './visitor.ts';
 
 const origin = `http://localhost:${process.env.ENGINES_PORT ?? 8786}`;
@@ -248,6 +248,36 @@ export function journeys(engine: Engine): void {
             );
             expect(await read<string>('return document.querySelector("#contacto-nombre").value')).toBe('');
           }
+          expect(visitor.problems()).toEqual([]);
+        });
+
+        test('"Contacto" from a service page: the contact section is under the header as the home page loads, and stays', async () => {
+          await visitor.goto(serviceHref(firstService.id));
+          const menu = phone ? '#menu-principal' : 'header';
+          if (phone) {
+            await visitor.click(
+              javaScript ? 'header button[aria-controls="menu-principal"]' : 'header a[href="#menu-principal"]',
+            );
+            await waitFor(() => shown(menu), 'the menu to open');
+          }
+          await visitor.click(`${menu} a[href="${sectionHref('contacto')}"]`);
+          await waitFor(
+            async () => read<boolean>('return location.pathname === "/" && document.readyState === "complete"'),
+            'the home page to load',
+          );
+          // Where the section's top sits under the fixed header: the page's scroll padding (the header and a margin).
+          const place = () =>
+            read<{ offset: number; header: number; padding: number }>(`
+              const section = document.getElementById('contacto').getBoundingClientRect();
+              const header = document.querySelector('header').getBoundingClientRect();
+              const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
+              return { offset: section.top - padding, header: header.bottom, padding };`);
+          const loaded = await place();
+          expect(Math.abs(loaded.offset), 'the section is in place when the page has loaded').toBeLessThanOrEqual(3);
+          expect(loaded.padding).toBeGreaterThanOrEqual(loaded.header);
+          // No second scroll when the scripts run: it stays.
+          await new Promise((resolve) => setTimeout(resolve, 600));
+          expect(Math.abs((await place()).offset), 'the section stays in place').toBeLessThanOrEqual(3);
           expect(visitor.problems()).toEqual([]);
         });
 

@@ -1,5 +1,7 @@
 // Sends a request to the Worker under test, as a browser would.
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
+import worker from '../../src/index.tsx';
 
 export interface Page {
   response: Response;
@@ -9,6 +11,26 @@ export interface Page {
 export async function fetchPage(path: string, init?: RequestInit): Promise<Page> {
   const response = await exports.default.fetch(new Request(`https://elitegaragespa.com${path}`, init));
   return { response, html: await response.text() };
+}
+
+/**
+ * The bindings with a rate limit that lets every count through: for tests of what counts. The simulated limiter is
+ * shared by every test file of a run, so other files' counts would use up a row's allowance; the limit itself is
+ * count-limit.test.ts's.
+ */
+export const countingEnv: typeof env = { ...env, COUNT_LIMIT: { limit: () => Promise.resolve({ success: true }) } };
+
+/**
+ * The same through the Worker's handler with an execution context of its own, answered once the work the request left
+ * for after its response (ctx.waitUntil: an enquiry count's write) is done, so that a count read next is the one it
+ * wrote. (fetchPage's response comes back while that work may still be under way.)
+ */
+export async function fetchSettled(path: string, init?: RequestInit): Promise<Page> {
+  const context = createExecutionContext();
+  const response = await worker.fetch(new Request(`https://elitegaragespa.com${path}`, init), countingEnv, context);
+  const html = await response.text();
+  await waitOnExecutionContext(context);
+  return { response, html };
 }
 
 /**

@@ -53,6 +53,11 @@ interface Entry<T> {
   data: T;
 }
 
+/** The file each compiled entry came from (services, courses, gallery, reviews), for messages that name it. */
+const sourceFiles = new WeakMap<object, string>();
+/** The YAML file, from the project's folder, that a compiled entry came from. */
+export const sourceFileOf = (entry: object): string | undefined => sourceFiles.get(entry);
+
 /**
  * Reads every file of a collection; files that fail their schema are left out,
  * but their `id` (when readable) goes into `declaredIds` so that other files
@@ -74,7 +79,10 @@ async function loadCollection<Schema extends z.ZodType>(
     const declared = (source?.data as { id?: unknown } | undefined)?.id;
     declaredIds?.add(typeof declared === 'string' ? declared : name.replace(/\.ya?ml$/, ''));
     const data = source && validate(source, schema, problems);
-    if (data !== undefined) entries.push({ file, name: name.replace(/\.ya?ml$/, ''), data });
+    if (data !== undefined) {
+      entries.push({ file, name: name.replace(/\.ya?ml$/, ''), data });
+      sourceFiles.set(data as object, file);
+    }
   }
   if (names.length === 0) {
     problems.push({ file: `src/content/${collection}/`, message: 'la carpeta no tiene ningún archivo .yaml' });
@@ -251,19 +259,42 @@ export async function compileContent(options: CompileOptions): Promise<Content> 
   };
 }
 
+/** A review marked as a sample, and the file it is in. */
+export interface SampleReview {
+  author: string;
+  file: string;
+}
+
+export const sampleReviews = (content: Content): SampleReview[] =>
+  content.reviews
+    .filter((review) => review.sample)
+    .map((review) => ({ author: review.author, file: sourceFileOf(review) ?? 'src/content/reviews/' }));
+
+/** A photo or video still marked as a stand-in: how the lists before publishing name it, and its file. */
+export interface StandInMedia {
+  label: string;
+  file: string;
+}
+
+export function standInMedia(content: Content): StandInMedia[] {
+  const home = 'src/content/home.yaml';
+  const marked = <T extends { standIn: boolean }>(items: readonly T[], label: (item: T) => string) =>
+    items.filter((item) => item.standIn).map((item) => ({ label: label(item), file: sourceFileOf(item) ?? '' }));
+  return [
+    ...(content.home.hero.standIn ? [{ label: 'foto principal (inicio)', file: home }] : []),
+    ...(content.home.about.standIn ? [{ label: 'foto de "Nosotros"', file: home }] : []),
+    ...marked(content.services, (entry) => `servicio ${entry.id}`),
+    ...marked(content.courses, (entry) => `curso ${entry.id}`),
+    ...marked(content.gallery, (entry) => `galería "${entry.title}"`),
+  ];
+}
+
 /** What must change before the site is published: sample reviews and stand-in media. */
 export function publishingWarnings(content: Content): string[] {
-  const warnings: string[] = [];
-  for (const review of content.reviews.filter((entry) => entry.sample)) {
-    warnings.push(`Reseña de ejemplo de "${review.author}": reemplazala por una reseña real de Google Maps.`);
-  }
-  const standIns = [
-    ...(content.home.hero.standIn ? ['foto principal (inicio)'] : []),
-    ...(content.home.about.standIn ? ['foto de "Nosotros"'] : []),
-    ...content.services.filter((entry) => entry.standIn).map((entry) => `servicio ${entry.id}`),
-    ...content.courses.filter((entry) => entry.standIn).map((entry) => `curso ${entry.id}`),
-    ...content.gallery.filter((entry) => entry.standIn).map((entry) => `galería "${entry.title}"`),
-  ];
+  const warnings = sampleReviews(content).map(
+    (review) => `Reseña de ejemplo de "${review.author}": reemplazala por una reseña real de Google Maps.`,
+  );
+  const standIns = standInMedia(content).map((media) => media.label);
   if (standIns.length > 0) {
     warnings.push(`Fotos y videos provisorios en uso (${standIns.length}): ${standIns.join(', ')}.`);
   }
