@@ -196,7 +196,9 @@ export function TurnFields({
       onToggle={onToggle}
       className="group rounded-2xl border border-white/10 p-4 sm:col-span-2"
     >
-      <summary className="focus-ring cursor-pointer rounded font-semibold text-aqua-400">{words.disclosure}</summary>
+      <summary className="focus-ring -my-2.5 cursor-pointer rounded py-2.5 font-semibold text-aqua-400">
+        {words.disclosure}
+      </summary>
       <p className="mt-3 text-sm text-chrome-200">{words.lead}</p>
       <div className="mt-4 grid gap-5 sm:grid-cols-2">
         <Choice

@@ -82,6 +82,16 @@ export function layoutJourneys(engine: Engine): void {
         /** What each page has shown so far: an opened state reports only what it adds. */
         const reported = new Set<string>();
         const check = async (where: string) => {
+          // The page at rest: no CSS transition running (the header turning solid as the page scrolls, a card fading
+          // in), twice 100 ms apart, so that a scroll's event, a frame later, has started its transitions.
+          let still = 0;
+          await waitFor(async () => {
+            const moving = await read<boolean>(
+              `return document.getAnimations().some((animation) => 'transitionProperty' in animation && animation.playState === 'running')`,
+            );
+            still = moving ? 0 : still + 1;
+            return still >= 2;
+          }, 'the transitions to end');
           const found = await read<string[]>(`return (${layoutProblems.toString()})(${JSON.stringify(rules)})`);
           const page = new URL(await visitor.url()).pathname;
           for (const problem of found) {

@@ -32,7 +32,7 @@ export function DetailTop({ trail, back, entry, image, badges, facts, actions }:
       <Breadcrumbs trail={trail} current={entry.title} />
       <div className="mt-6 grid gap-10 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-x-12 lg:gap-y-6">
         <div className="lg:row-span-2">
-          <a href={back.href} className="text-link text-sm">
+          <a href={back.href} className="text-link tap-target -my-3 text-sm">
             {back.label}
           </a>
           {badges}

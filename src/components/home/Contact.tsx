@@ -62,16 +62,16 @@ export function Contact({ turnService }: { turnService?: string }) {
             </InfoRow>
             <InfoRow icon="phone">
               <p className="font-semibold text-white">{words.phone}</p>
-              <p className="flex flex-wrap gap-x-4 gap-y-1">
-                <PhoneLink phone={phone} className="text-link" />
-                <ChatLink line={chatLine} text={chat.greeting} className="text-link" icon={false}>
+              <p className="-my-2.5 flex flex-wrap gap-x-4">
+                <PhoneLink phone={phone} className="text-link tap-target" />
+                <ChatLink line={chatLine} text={chat.greeting} className="text-link tap-target" icon={false}>
                   {words.chatAction}
                 </ChatLink>
               </p>
             </InfoRow>
             <InfoRow icon="mail">
               <p className="font-semibold text-white">{words.email}</p>
-              <EmailLink email={email} className="text-link break-all" />
+              <EmailLink email={email} className="text-link tap-target -my-2.5 break-all" />
             </InfoRow>
           </address>
           <InfoRow icon="clock">

@@ -13,7 +13,7 @@ import { LinkItem } from './LinkItem.tsx';
 const { address, openingHours, chat, phone, email } = siteConfig;
 const words = siteConfig.texts.footer;
 const chatLine = chatLineOf(siteConfig);
-const linkClass = 'focus-ring inline-block rounded py-1.5 hover:text-white';
+const linkClass = 'focus-ring tap-target rounded hover:text-white';
 const legalLinks = [
   { label: words.terms, href: '/terminos-condiciones' },
   { label: words.privacy, href: '/politica-privacidad' },
@@ -42,7 +42,7 @@ export function SiteFooter({ navigation }: { navigation: NavItem[] }) {
 
         <nav id="pie-navegacion" aria-label={words.quickLinks}>
           <FooterHeading>{words.quickLinks}</FooterHeading>
-          <ul className="grid gap-1">
+          <ul className="-mt-3 grid">
             {[...sectionLinks, ...groups.flatMap((group) => group.links.slice(0, 1))].map((link) => (
               <LinkItem key={link.href} link={link} className={linkClass} />
             ))}
@@ -51,21 +51,21 @@ export function SiteFooter({ navigation }: { navigation: NavItem[] }) {
 
         <div>
           <FooterHeading>{words.contact}</FooterHeading>
-          <address className="grid gap-3 not-italic">
-            <p className="flex gap-3">
+          <address className="grid not-italic">
+            <p className="mb-3 flex gap-3">
               <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-aqua-400" />
               {`${address.street}, ${address.neighbourhood}, ${address.city}`}
             </p>
-            <p className="flex gap-3">
-              <Icon name="phone" className="mt-0.5 size-4 shrink-0 text-aqua-400" />
-              <PhoneLink phone={phone} className="focus-ring rounded hover:text-white" />
+            <p className="flex items-center gap-3">
+              <Icon name="phone" className="size-4 shrink-0 text-aqua-400" />
+              <PhoneLink phone={phone} className="focus-ring tap-target rounded hover:text-white" />
             </p>
-            <p className="flex gap-3">
-              <Icon name="mail" className="mt-0.5 size-4 shrink-0 text-aqua-400" />
-              <EmailLink email={email} className="focus-ring rounded hover:text-white" />
+            <p className="flex items-center gap-3">
+              <Icon name="mail" className="size-4 shrink-0 text-aqua-400" />
+              <EmailLink email={email} className="focus-ring tap-target rounded hover:text-white" />
             </p>
           </address>
-          <div className="mt-4 flex gap-3">
+          <div className="mt-3 flex gap-3">
             <Icon name="clock" className="mt-0.5 size-4 shrink-0 text-aqua-400" />
             <HoursList
               periods={openingHours.periods}
@@ -82,7 +82,7 @@ export function SiteFooter({ navigation }: { navigation: NavItem[] }) {
       <div className="mx-auto mt-12 flex max-w-7xl flex-col gap-3 border-t border-white/10 px-4 pt-6 text-chrome-400 sm:flex-row sm:justify-between sm:px-6">
         <p>{`© ${yearIn(openingHours.timeZone)} ${siteConfig.name}. ${words.rights}`}</p>
         {/* One link a line on phones, so none sits in the floating button's corner. */}
-        <ul className="flex flex-col gap-y-1 sm:flex-row sm:flex-wrap sm:gap-x-5">
+        <ul className="-my-3 flex flex-col sm:flex-row sm:flex-wrap sm:gap-x-5">
           {legalLinks.map((link) => (
             <LinkItem key={link.href} link={link} className={linkClass} />
           ))}
