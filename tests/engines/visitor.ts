@@ -102,6 +102,22 @@ const chooseOption = `
   select.dispatchEvent(new Event('change', { bubbles: true }));
   return true;`;
 
+/** The part of Puppeteer's WebDriver BiDi browsing context the Firefox visitor uses (not in Puppeteer's types). */
+interface BiDiContext {
+  navigate(url: string, wait: 'none' | 'interactive' | 'complete'): Promise<void>;
+  traverseHistory(delta: number): Promise<void>;
+}
+
+/** The BiDi browsing context of a Firefox page: its commands, answered by Firefox, not Puppeteer's event tracking. */
+function bidiContext(page: Page): BiDiContext {
+  const context = (page.mainFrame() as unknown as { browsingContext?: Partial<BiDiContext> }).browsingContext;
+  if (typeof context?.navigate !== 'function' || typeof context.traverseHistory !== 'function')
+    throw new Error(
+      'puppeteer-core no longer gives a Firefox page its BiDi browsing context (tests/engines/visitor.ts)',
+    );
+  return context as BiDiContext;
+}
+
 async function openPuppeteer(options: VisitorOptions): Promise<Visitor> {
   const { engine, size, javaScript, origin } = options;
   const browser: Browser = await puppeteer.launch(
@@ -204,9 +220,17 @@ async function openPuppeteer(options: VisitorOptions): Promise<Visitor> {
 
   // Puppeteer's page.url() is not updated in Firefox when a page comes back from the back/forward cache.
   const where = () => page.evaluate(() => location.href);
-  const traverse = async (go: () => Promise<unknown>) => {
+  // Firefox restores a page from the back/forward cache with a BiDi `navigationStarted` and no event after it (no
+  // commit, no load). Puppeteer takes every later navigation for a part of that unfinished one and never reports it,
+  // so its goto(), goBack() and goForward() wait for nothing until they time out (every other journey after a Back and
+  // Forward). In Firefox the visitor asks the browser itself instead, which knows when its navigations end.
+  const firefox = engine === 'firefox' ? bidiContext(page) : undefined;
+  const traverse = async (delta: -1 | 1) => {
     const from = await where();
-    void go().catch(() => undefined);
+    if (firefox) await firefox.traverseHistory(delta);
+    // Puppeteer's goBack() may wait for a load event a page restored from the back/forward cache does not fire.
+    else
+      void (delta < 0 ? page.goBack({ timeout: 10_000 }) : page.goForward({ timeout: 10_000 })).catch(() => undefined);
     await waitFor(async () => {
       const [url, state] = await page.evaluate(() => [location.href, document.readyState]).catch(() => ['', '']);
       return url !== from && state === 'complete';
@@ -216,7 +240,11 @@ async function openPuppeteer(options: VisitorOptions): Promise<Visitor> {
   return {
     ...options,
     resize: (size) => page.setViewport({ width: size.width, height: size.height }),
-    goto: async (path) => void (await page.goto(new URL(path, origin).href, { waitUntil: 'load' })),
+    goto: async (path) => {
+      const url = new URL(path, origin).href;
+      if (firefox) await firefox.navigate(url, 'complete');
+      else await page.goto(url, { waitUntil: 'load' });
+    },
     url: where,
     click: async (selector) => {
       const { x, y } = await middleOf(selector);
@@ -235,9 +263,8 @@ async function openPuppeteer(options: VisitorOptions): Promise<Visitor> {
       if (!chosen) throw new Error(`No option ${value} in ${selector}`);
     },
     read: async <T>(body: string) => (await page.evaluate(`(() => { ${body} })()`)) as T,
-    // A page restored from the back/forward cache fires no load event, which Firefox's goBack() waits for.
-    back: () => traverse(() => page.goBack({ timeout: 10_000 })),
-    forward: () => traverse(() => page.goForward({ timeout: 10_000 })),
+    back: () => traverse(-1),
+    forward: () => traverse(1),
     screenshot: async () => Buffer.from(await page.screenshot({ type: 'png' })),
     handoffs: () => [...handoffs],
     problems: () => [...problems],
