@@ -14,13 +14,20 @@ export function hydrateOnDemand(loaders: IslandLoaders): void {
       console.error(`This page's bundle has no island "${element.dataset.island}"`);
       continue;
     }
-    let started = false;
+    let loading = false;
     const start = () => {
-      if (started) return;
-      started = true;
+      if (loading) return;
+      loading = true;
       observer.disconnect();
-      for (const type of interactions) element.removeEventListener(type, start, true);
-      void load().then((island) => island.hydrate(element));
+      load().then(
+        (island) => {
+          for (const type of interactions) element.removeEventListener(type, start, true);
+          island.hydrate(element);
+        },
+        // The code did not arrive (the connection dropped, or the visitor left the page meanwhile): the island keeps
+        // working as plain HTML, and the visitor's next touch asks for it again.
+        () => (loading = false),
+      );
     };
     // The placeholder is display: contents (it has no box of its own): watch what it holds.
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {

@@ -51,6 +51,8 @@ export function ContactForm(props: ContactFormProps) {
     // The turn's checks are in by now if the visitor opened its fields: the chat still opens within the tap.
     const request = await turn.read(form, service);
     if (request === 'refused') return;
+    // The day could not be checked here: the form goes to the Worker, as it does without JavaScript.
+    if (request === 'unchecked') return form.submit();
     const text = composeEnquiry(fields, words, chat.closingLine, request?.block);
     window.open(buildChatLink(chat.digits, text), '_blank', 'noopener');
     // One more enquiry in the counts: a beacon, which the browser sends on its own without holding anything up.

@@ -45,7 +45,10 @@ export interface TurnFieldsState {
    * The turn's part of the chat message and where to count it, or nothing when the turn fields were never opened or
    * are empty; refuses a day the workshop cannot take, saying why beside it.
    */
-  read(form: HTMLFormElement, service: string): Promise<{ block: TurnBlock; countUrl: string } | 'refused' | undefined>;
+  read(
+    form: HTMLFormElement,
+    service: string,
+  ): Promise<{ block: TurnBlock; countUrl: string } | 'refused' | 'unchecked' | undefined>;
   /** After a change to one of the form's fields, and once the form has been cleared (no field). */
   update(form: HTMLFormElement, field?: string): void;
 }
@@ -63,7 +66,9 @@ export function useTurnFields(
   const [limits, setLimits] = useState<{ first: string; last: string }>();
   const dayRef = useRef<HTMLInputElement>(null);
   const detailsRef = useRef<HTMLDetailsElement>(null);
-  const checks = useRef<Promise<typeof TurnCheck>>(undefined);
+  const checks = useRef<Promise<typeof TurnCheck | undefined>>(undefined);
+  // The checks' code, fetched once; if it does not arrive (the connection dropped), the next opening asks again.
+  const loadChecks = () => (checks.current ??= import('./turn-check.ts').catch(() => (checks.current = undefined)));
 
   // Beside the day, and as the day's own validity, so the browser's check says it in the same words.
   const show = (message: string | undefined) => {
@@ -73,8 +78,9 @@ export function useTurnFields(
   const update = (form: HTMLFormElement, field?: string) => {
     // Only the service, the day and the time band change what shows beside the day; nothing shows before the checks.
     if (field !== undefined && !['service', 'day', 'band'].includes(field)) return;
-    void checks.current?.then(({ checkTurn }) => {
-      const checked = checkTurn(form, today());
+    void checks.current?.then((loaded) => {
+      if (!loaded) return;
+      const checked = loaded.checkTurn(form, today());
       // Another service changes the notes, not what was said about the day.
       if (field !== 'service') show(checked.refusal);
       setNotes(checked.notes);
@@ -84,8 +90,7 @@ export function useTurnFields(
   const opened = () => {
     const form = formRef.current;
     if (!form || !detailsRef.current?.open) return;
-    checks.current ??= import('./turn-check.ts');
-    void checks.current.then(({ offeredDays }) => setLimits(offeredDays(today())));
+    void loadChecks().then((loaded) => loaded && setLimits(loaded.offeredDays(today())));
     update(form);
   };
 
@@ -96,8 +101,12 @@ export function useTurnFields(
   return {
     fields: { words, weeksAhead, values, open, refusal, notes, limits, dayRef, detailsRef, onToggle: opened },
     async read(form, service) {
-      if (!checks.current) return undefined;
-      const { checkTurn, turnMessage } = await checks.current;
+      if (!checks.current && !detailsRef.current?.open) return undefined;
+      // Opened, though its checks did not arrive: asked for once more.
+      const loaded = await loadChecks();
+      // Still not in: the Worker checks the day (the caller posts the form, as without JavaScript).
+      if (!loaded) return 'unchecked';
+      const { checkTurn, turnMessage } = loaded;
       const checked = checkTurn(form, today());
       if (checked.refusal) {
         show(checked.refusal);

@@ -231,6 +231,22 @@ test.describe('asking for a turn', () => {
   );
 });
 
+test.describe('asking for a turn when its checks never arrive', { tag: '@once' }, () => {
+  test('the Worker checks the day instead, and the request reaches the chat with every line', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // The connection drops each time the form asks for the turn's checks.
+    await page.route(/\/assets\/turn-check-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await visit(page, '/');
+    await hydrateIsland(page, 'ContactForm');
+    const saturday = next('saturday');
+    await fillRequest(page, saturday);
+    expect(await chatTextAfterSending(page)).toBe(expectedText(saturday));
+    expect(consoleErrors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
+  });
+});
+
 test.describe('asking for a turn before the page script has arrived', { tag: '@once' }, () => {
   test('the disclosure opens and the request reaches the chat, with every line', async ({ page }) => {
     const scripts = await holdRequests(page, /\.js(\?|$)/);

@@ -196,6 +196,35 @@ test.describe('enquiry form', () => {
     },
   );
 
+  test(
+    'when the island’s code does not arrive, the form still sends, no script error shows, and the next touch retries',
+    { tag: '@once' },
+    async ({ page, consoleErrors }) => {
+      // The connection drops on the island's first request, then comes back.
+      let dropped = 0;
+      await page.route(/\/assets\/contact-form-[\w-]+\.js$/, async (route) => {
+        if (dropped === 0) {
+          dropped += 1;
+          return route.abort('internetdisconnected');
+        }
+        return route.continue();
+      });
+      await page.goto('/');
+      const placeholder = page.locator('[data-island="ContactForm"]');
+      await form(page).name.focus();
+      await expect.poll(() => dropped).toBe(1);
+      await expect(placeholder).not.toHaveAttribute('data-hydrated');
+      // Touching the form again asks for its code again; what was typed meanwhile stays.
+      await fill(page, sample);
+      await expect(placeholder).toHaveAttribute('data-hydrated', 'true');
+      await expect(form(page).name).toHaveValue(sample.name);
+      expect((await submitAndReadChat(page)).text).toBe(expectedChatText(sample));
+      await expect(page.getByText('¡Consulta enviada!')).toBeVisible();
+      // A failed fetch may log itself as a network error; no script error or unhandled rejection.
+      expect(consoleErrors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
+    },
+  );
+
   test('optional fields left empty still give the full message', { tag: '@once' }, async ({ page }) => {
     await openForm(page);
     const enquiry = { ...sample, email: '', service: '', message: '' };
