@@ -35,10 +35,19 @@ addEventListener('hashchange', closeMenus);
 addEventListener('pagehide', closeMenus);
 // A cross-document view transition that an engine skips (WebKit on every page restored from the back/forward cache)
 // rejects its promises, and nothing else awaits them: handled here, on the page that leaves and on the one that comes.
+// Back and Forward bring a page back at once, without the fade: Chromium may otherwise abort the transition while the
+// restored page is still hidden, with nothing on the page able to handle it.
 const handleTransition = (event: Event) => {
-  const transition = (event as Event & { viewTransition?: ViewTransition | null }).viewTransition;
-  if (transition)
-    for (const step of [transition.ready, transition.finished, transition.updateCallbackDone]) step.catch(() => {});
+  const { viewTransition: transition, activation } = event as Event & {
+    viewTransition?: ViewTransition | null;
+    activation?: { navigationType: string } | null;
+  };
+  if (!transition) return;
+  for (const step of [transition.ready, transition.finished, transition.updateCallbackDone]) step.catch(() => {});
+  const navigationType = (
+    activation ?? (window as { navigation?: { activation?: typeof activation } }).navigation?.activation
+  )?.navigationType;
+  if (navigationType === 'traverse') transition.skipTransition();
 };
 addEventListener('pageswap', handleTransition);
 addEventListener('pagereveal', handleTransition);
