@@ -1,5 +1,11 @@
 // The looping videos play while half on screen and never by themselves under reduced motion; a video the visitor
 // paused stays paused.
+/** Plays a video, giving it its file first (LoopingVideo names it in data-src). */
+function playVideo(video: HTMLVideoElement): void {
+  if (!video.hasAttribute('src') && video.dataset.src) video.src = video.dataset.src;
+  void video.play().catch(() => undefined);
+}
+
 export function startLoopingVideos(): void {
   const reduceMotion = matchMedia('(prefers-reduced-motion: reduce)').matches;
   const pausedByVisitor = new WeakSet<HTMLVideoElement>();
@@ -8,7 +14,7 @@ export function startLoopingVideos(): void {
       for (const { target, isIntersecting } of entries) {
         const video = target as HTMLVideoElement;
         if (!isIntersecting) video.pause();
-        else if (!pausedByVisitor.has(video)) void video.play().catch(() => undefined);
+        else if (!pausedByVisitor.has(video)) playVideo(video);
       }
     },
     { threshold: 0.5 },
@@ -27,7 +33,7 @@ export function startLoopingVideos(): void {
     button.addEventListener('click', () => {
       if (video.paused) {
         pausedByVisitor.delete(video);
-        void video.play().catch(() => undefined);
+        playVideo(video);
       } else {
         pausedByVisitor.add(video);
         video.pause();

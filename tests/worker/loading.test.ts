@@ -43,6 +43,10 @@ describe('what a page fetches before the visitor scrolls', () => {
     expect(inDocument(page.all('link[rel="preload"]')).map((link) => link.attribs.as)).toEqual(['font']);
     const videos = inDocument(page.all('video'));
     expect(videos.filter((video) => video.attribs.preload !== 'none' || 'poster' in video.attribs)).toEqual([]);
+    // A video's file is given to it when it first plays: before that the browser has no media to set up.
+    expect(
+      videos.filter((video) => 'src' in video.attribs || !video.attribs['data-src']?.startsWith('/video/')),
+    ).toEqual([]);
     expect(inDocument(page.all('iframe')).filter((frame) => frame.attribs.loading !== 'lazy')).toEqual([]);
   });
 

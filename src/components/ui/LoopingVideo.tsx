@@ -30,10 +30,12 @@ export function LoopingVideo({ src, poster, posterSizes, priority = false, label
         className="absolute inset-0 size-full object-cover"
       />
       {/* Muted and described by the poster's text, so assistive technology skips the video itself. Without JavaScript
-          nothing can start it, and Chromium would draw its own controls over the poster: it is left out. */}
+          nothing can start it, and Chromium would draw its own controls over the poster: it is left out. Its file is
+          named in data-src, and given to it when it first plays: until then the browser has no media to set up (WebKit
+          would, preload="none" or not, and hold the page's load event for seconds). */}
       <video
         data-looping-video
-        src={src}
+        data-src={src}
         muted
         loop
         playsInline
