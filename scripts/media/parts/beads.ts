@@ -1,7 +1,7 @@
 /** Water beads sitting on a hydrophobic (ceramic-coated) surface. */
 import type { Defs } from '../core/defs.ts';
 import type { Rng } from '../core/rng.ts';
-import { num, radial } from '../core/svg.ts';
+import { centred, num, radial } from '../core/svg.ts';
 import type { Box } from './wear.ts';
 
 export interface Bead {
@@ -26,14 +26,8 @@ export function bead(defs: Defs, bead: Bead, tint = '#0a0d12'): string {
     ],
     { fx: 0.4, fy: 0.35 },
   );
-  const caustic = radial(defs, 'bead-caustic', 0.5, 0.5, 0.5, [
-    [0, '#ffffff', 0.7],
-    [1, '#ffffff', 0],
-  ]);
-  const shadow = radial(defs, 'bead-shadow', 0.5, 0.5, 0.5, [
-    [0, '#000', 0.55],
-    [1, '#000', 0],
-  ]);
+  const caustic = centred(defs, 'bead-caustic', [0, '#ffffff', 0.7], [1, '#ffffff', 0]);
+  const shadow = centred(defs, 'bead-shadow', [0, '#000', 0.55], [1, '#000', 0]);
   const { x, y, r: radius } = bead;
   return (
     `<ellipse cx="${num(x + radius * 0.25)}" cy="${num(y + radius * 0.35)}" rx="${num(radius * 1.15)}" ry="${num(radius * 1.05)}" fill="${shadow}"/>` +

@@ -1,7 +1,7 @@
 /** Sports car seen from the front and slightly above: hood, windscreen, headlights. Design space 1200×800. */
 import type { Defs } from '../core/defs.ts';
 import { rng } from '../core/rng.ts';
-import { blur, clip, num, glow, linear } from '../core/svg.ts';
+import { across, blur, clip, down, glow, lightBand, num, span } from '../core/svg.ts';
 import { colours, type Paint } from '../palette.ts';
 import { dullFilter, dust, scratches, swirls } from './wear.ts';
 
@@ -22,18 +22,7 @@ export interface CarFrontOpts {
 }
 
 function hoodReflections(defs: Defs, crisp: boolean): string {
-  const band = linear(
-    defs,
-    'cf-band',
-    [0, 0],
-    [1, 0],
-    [
-      [0, colours.white, 0],
-      [0.2, colours.white, 0.95],
-      [0.8, colours.white, 0.95],
-      [1, colours.white, 0],
-    ],
-  );
+  const band = lightBand(defs, 'cf-band', colours.white, 0.2, 0.95);
   const soft = crisp ? ` filter="${blur(defs, 0.8)}"` : ` filter="${blur(defs, 6)}"`;
   const rows = [
     { y: 330, w: 3, o: 0.85 },
@@ -49,28 +38,8 @@ function hoodReflections(defs: Defs, crisp: boolean): string {
 }
 
 function front(defs: Defs, paint: Paint): string {
-  const face = linear(
-    defs,
-    'cf-face',
-    [0, 0],
-    [0, 1],
-    [
-      [0, paint.base],
-      [0.5, paint.dark],
-      [1, '#020304'],
-    ],
-  );
-  const lamp = linear(
-    defs,
-    'cf-lamp',
-    [0, 0],
-    [1, 0],
-    [
-      [0, colours.aqua],
-      [0.6, colours.white],
-      [1, colours.white],
-    ],
-  );
+  const face = down(defs, 'cf-face', [0, paint.base], [0.5, paint.dark], [1, '#020304']);
+  const lamp = across(defs, 'cf-lamp', [0, colours.aqua], [0.6, colours.white], [1, colours.white]);
   const slats = [566, 584, 602].map((y) => `M420 ${y}L780 ${y}`).join('');
   return (
     `<path d="${FACE}" fill="${face}"/>` +
@@ -88,53 +57,19 @@ function front(defs: Defs, paint: Paint): string {
 export function carFront(defs: Defs, options: CarFrontOpts): string {
   const tones = options.paint;
   const before = options.before === true;
-  const paint = linear(
+  const paint = span(
     defs,
     'cf-paint',
     [0, 290],
     [0, 480],
-    [
-      [0, tones.dark],
-      [0.4, tones.base],
-      [0.75, tones.light],
-      [1, tones.base],
-    ],
-    true,
+    [0, tones.dark],
+    [0.4, tones.base],
+    [0.75, tones.light],
+    [1, tones.base],
   );
-  const fender = linear(
-    defs,
-    'cf-fender',
-    [0, 290],
-    [0, 480],
-    [
-      [0, tones.base],
-      [0.6, tones.dark],
-      [1, tones.base],
-    ],
-    true,
-  );
-  const glass = linear(
-    defs,
-    'cf-glass',
-    [0, 0],
-    [0, 1],
-    [
-      [0, '#26303b'],
-      [0.7, '#07090c'],
-      [1, '#10161d'],
-    ],
-  );
-  const tyre = linear(
-    defs,
-    'cf-tyre',
-    [0, 0],
-    [1, 0],
-    [
-      [0, '#050607'],
-      [0.5, '#1c2128'],
-      [1, '#050607'],
-    ],
-  );
+  const fender = span(defs, 'cf-fender', [0, 290], [0, 480], [0, tones.base], [0.6, tones.dark], [1, tones.base]);
+  const glass = down(defs, 'cf-glass', [0, '#26303b'], [0.7, '#07090c'], [1, '#10161d']);
+  const tyre = across(defs, 'cf-tyre', [0, '#050607'], [0.5, '#1c2128'], [1, '#050607']);
   const shadow = glow(defs, 600, 668, 600, 40, '#000000', 0.95);
   const random = rng(41);
   const wear = before

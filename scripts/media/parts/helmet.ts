@@ -1,7 +1,7 @@
 /** Full-face motorcycle helmet in side view, facing left. Design space 1200×800. */
 import type { Defs } from '../core/defs.ts';
 import { rng } from '../core/rng.ts';
-import { blur, clip, glow, linear, radial } from '../core/svg.ts';
+import { across, blur, clip, diagonal, down, glow, radial } from '../core/svg.ts';
 import { colours } from '../palette.ts';
 import { blobPath, dullFilter, dust, scratches } from './wear.ts';
 
@@ -28,17 +28,7 @@ function grime(defs: Defs): string {
       `<path d="M${x} ${y}l${random.range(8, 18).toFixed(1)} ${random.range(-3, 3).toFixed(1)}" stroke="#c9b26a" stroke-width="2" stroke-opacity="0.6"/>`,
     );
   }
-  const mud = linear(
-    defs,
-    'helmet-mud',
-    [0, 0],
-    [0, 1],
-    [
-      [0, '#5a4a32', 0],
-      [0.65, '#5a4a32', 0.15],
-      [1, '#3b2f1e', 0.7],
-    ],
-  );
+  const mud = down(defs, 'helmet-mud', [0, '#5a4a32', 0], [0.65, '#5a4a32', 0.15], [1, '#3b2f1e', 0.7]);
   return (
     `<path d="${SHELL}" fill="${mud}"/>` +
     scratches(random, { x: 560, y: 230, w: 240, h: 260 }, 45, '#fffaf0', 0.4) +
@@ -65,30 +55,16 @@ export function helmet(defs: Defs, options: HelmetOpts = {}): string {
     ],
     { fx: 0.35, fy: 0.22 },
   );
-  const visor = linear(
+  const visor = diagonal(
     defs,
     'helmet-visor',
-    [0, 0],
-    [1, 1],
-    [
-      [0, '#0b1422'],
-      [0.35, '#123c5c'],
-      [0.6, '#1b1538'],
-      [0.8, '#3a1f4f'],
-      [1, '#07090c'],
-    ],
+    [0, '#0b1422'],
+    [0.35, '#123c5c'],
+    [0.6, '#1b1538'],
+    [0.8, '#3a1f4f'],
+    [1, '#07090c'],
   );
-  const stripe = linear(
-    defs,
-    'helmet-stripe',
-    [0, 0],
-    [1, 0],
-    [
-      [0, colours.aqua, 0.2],
-      [0.4, colours.aqua],
-      [1, '#1596b5'],
-    ],
-  );
+  const stripe = across(defs, 'helmet-stripe', [0, colours.aqua, 0.2], [0.4, colours.aqua], [1, '#1596b5']);
   const shellClip = clip(defs, 'helmet-shell-clip', `<path d="${SHELL}"/>`);
   clip(defs, 'helmet-visor-clip', `<path d="${VISOR}"/>`);
   const body =

@@ -1,6 +1,6 @@
 /** Sport bucket seat seen from the front, in fabric or leather, pleated or diamond-quilted. Design space 1200×800. */
 import type { Defs } from '../core/defs.ts';
-import { blur, clip, num, glow, linear } from '../core/svg.ts';
+import { across, blur, clip, down, glow, num } from '../core/svg.ts';
 import { colours } from '../palette.ts';
 
 export const SHELL =
@@ -112,43 +112,25 @@ export interface SeatOpts {
 export function seat(defs: Defs, options: SeatOpts): string {
   const material = options.material;
   const sheen = options.sheen ?? 1;
-  const shell = linear(
+  const shell = across(
     defs,
     `${material.id}-shell`,
-    [0, 0],
-    [1, 0],
-    [
-      [0, material.dark],
-      [0.2, material.base],
-      [0.35, material.light],
-      [0.5, material.base],
-      [0.65, material.light],
-      [0.8, material.base],
-      [1, material.dark],
-    ],
+    [0, material.dark],
+    [0.2, material.base],
+    [0.35, material.light],
+    [0.5, material.base],
+    [0.65, material.light],
+    [0.8, material.base],
+    [1, material.dark],
   );
-  const insert = linear(
-    defs,
-    `${material.id}-insert`,
-    [0, 0],
-    [0, 1],
-    [
-      [0, material.insert],
-      [0.6, material.base],
-      [1, material.dark],
-    ],
-  );
-  const cushion = linear(
+  const insert = down(defs, `${material.id}-insert`, [0, material.insert], [0.6, material.base], [1, material.dark]);
+  const cushion = down(
     defs,
     `${material.id}-cushion`,
-    [0, 0],
-    [0, 1],
-    [
-      [0, material.light],
-      [0.25, material.base],
-      [0.85, material.base],
-      [1, material.dark],
-    ],
+    [0, material.light],
+    [0.25, material.base],
+    [0.85, material.base],
+    [1, material.dark],
   );
   const seatClip = clip(defs, `${material.id}-seat-clip`, `<path d="${SHELL}"/><path d="${CUSHION}"/>`);
   const backQuilt =

@@ -3,7 +3,7 @@ import type { Defs } from '../core/defs.ts';
 import { rng } from '../core/rng.ts';
 import type { Layers } from '../core/scene.ts';
 import { frac, wave } from '../core/scene.ts';
-import { clip, num, glow, linear } from '../core/svg.ts';
+import { across, clip, down, glow, num } from '../core/svg.ts';
 import { type Bead, beadLayer, scatterBeads } from '../parts/beads.ts';
 import { car } from '../parts/car.ts';
 import { carFront, GLASS_PATH } from '../parts/carfront.ts';
@@ -21,17 +21,7 @@ const SEAT_VIEW = 'translate(-90 -40) scale(1.15)';
 function extractor(defs: Defs, phase: number): string {
   const x = 600 + 70 * wave(phase);
   const y = 372 + 8 * wave(phase, 2);
-  const head = linear(
-    defs,
-    'nozzle',
-    [0, 0],
-    [0, 1],
-    [
-      [0, '#dfe5eb'],
-      [0.5, '#8d97a2'],
-      [1, '#2b333d'],
-    ],
-  );
+  const head = down(defs, 'nozzle', [0, '#dfe5eb'], [0.5, '#8d97a2'], [1, '#2b333d']);
   const random = rng(3);
   const foam: string[] = [];
   for (let i = 0; i < 26; i++) {
@@ -59,17 +49,7 @@ export const limpiezaTapizados = (): Layers =>
 
 export const tapizadosMotosAutos = (): Layers =>
   scene((defs) => {
-    const needle = linear(
-      defs,
-      'needle',
-      [0, 0],
-      [1, 0],
-      [
-        [0, '#6f7a86'],
-        [0.5, colours.white],
-        [1, '#6f7a86'],
-      ],
-    );
+    const needle = across(defs, 'needle', [0, '#6f7a86'], [0.5, colours.white], [1, '#6f7a86']);
     const tools =
       `<path d="M760 560C820 500 900 500 930 560" fill="none" stroke="${needle}" stroke-width="6" stroke-linecap="round"/>` +
       `<path d="M930 560C960 640 1000 700 1100 720" fill="none" stroke="${colours.warm}" stroke-width="3"/>` +
@@ -103,18 +83,14 @@ export const pulidoAbrillantado = (): Layers =>
 export const tratamientosCuidado = (): Layers =>
   scene((defs) => {
     const beads = scatterBeads(rng(12), { x: 20, y: 150, w: 980, h: 120 }, 170, 2.5, 7);
-    const sheen = linear(
+    const sheen = across(
       defs,
       'protect-sheen',
-      [0, 0],
-      [1, 0],
-      [
-        [0, colours.aqua, 0],
-        [0.4, colours.aqua, 0.18],
-        [0.5, colours.white, 0.28],
-        [0.6, colours.aqua, 0.18],
-        [1, colours.aqua, 0],
-      ],
+      [0, colours.aqua, 0],
+      [0.4, colours.aqua, 0.18],
+      [0.5, colours.white, 0.28],
+      [0.6, colours.aqua, 0.18],
+      [1, colours.aqua, 0],
     );
     const onPaint =
       `<rect x="150" y="60" width="800" height="280" fill="${sheen}" transform="skewX(-25)"/>` +

@@ -3,7 +3,7 @@ import type { Defs } from '../core/defs.ts';
 import { rng } from '../core/rng.ts';
 import type { Layers } from '../core/scene.ts';
 import { frac, wave } from '../core/scene.ts';
-import { clip, num, glow, linear, radial } from '../core/svg.ts';
+import { across, centred, clip, down, glow, linear, num } from '../core/svg.ts';
 import { engine } from '../parts/engine.ts';
 import { exhaust, SILENCER } from '../parts/exhaust.ts';
 import { sparkle, sweep, twinkle } from '../parts/fx.ts';
@@ -16,16 +16,7 @@ import { at, scene } from './common.ts';
 
 /** Steam lance aimed at the engine, with a jet cone. */
 function lance(defs: Defs, x: number, y: number): string {
-  const jet = linear(
-    defs,
-    'lance-jet',
-    [0, 0.5],
-    [1, 0.5],
-    [
-      [0, '#ffffff', 0.85],
-      [1, '#ffffff', 0],
-    ],
-  );
+  const jet = linear(defs, 'lance-jet', [0, 0.5], [1, 0.5], [0, '#ffffff', 0.85], [1, '#ffffff', 0]);
   return (
     `<path d="M${x} ${y}L${x - 520} ${y + 260}" stroke="#1c232d" stroke-width="34" stroke-linecap="round"/>` +
     `<path d="M${x} ${y - 8}L${x - 520} ${y + 252}" stroke="${colours.chrome}" stroke-width="5" stroke-opacity="0.6"/>` +
@@ -55,10 +46,7 @@ export const lavadoMotorMotos = (): Layers =>
 
 /** Fine paint mist drifting out of a spray gun nozzle. */
 function mist(defs: Defs, phase: number): string {
-  const dot = radial(defs, 'mist-dot', 0.5, 0.5, 0.5, [
-    [0, '#ff7a82', 0.8],
-    [1, '#ff7a82', 0],
-  ]);
+  const dot = centred(defs, 'mist-dot', [0, '#ff7a82', 0.8], [1, '#ff7a82', 0]);
   const random = rng(15);
   const out: string[] = [];
   for (let i = 0; i < 60; i++) {
@@ -75,28 +63,8 @@ function mist(defs: Defs, phase: number): string {
 
 /** HVLP spray gun, nozzle at the origin pointing left, tilted towards the tank. */
 function sprayGun(defs: Defs): string {
-  const body = linear(
-    defs,
-    'gun',
-    [0, 0],
-    [0, 1],
-    [
-      [0, colours.white],
-      [0.4, colours.chrome],
-      [1, '#3b444e'],
-    ],
-  );
-  const cup = linear(
-    defs,
-    'gun-cup',
-    [0, 0],
-    [1, 0],
-    [
-      [0, '#c9d1d9', 0.5],
-      [0.4, '#ffffff', 0.85],
-      [1, '#8d97a2', 0.5],
-    ],
-  );
+  const body = down(defs, 'gun', [0, colours.white], [0.4, colours.chrome], [1, '#3b444e']);
+  const cup = across(defs, 'gun-cup', [0, '#c9d1d9', 0.5], [0.4, '#ffffff', 0.85], [1, '#8d97a2', 0.5]);
   return (
     `<g transform="translate(950 250) rotate(-12)">` +
     `<path d="M150 18L186 150L214 146L182 14Z" fill="#1c232d"/>` +
