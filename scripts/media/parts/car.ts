@@ -69,17 +69,18 @@ function details(defs: Defs, id: string): string {
 
 /** Car body, wheels and lights without shadow or reflection. */
 function carBody(defs: Defs, options: CarOpts): string {
-  const { paint, id } = options;
+  const { id } = options;
+  const { light, base, dark } = options.paint;
   const fill = span(
     defs,
     `${id}-paint`,
     [0, 90],
     [0, 300],
-    [0, paint.light],
-    [0.22, paint.base],
-    [0.5, paint.dark],
-    [0.72, paint.base],
-    [1, paint.dark],
+    [0, light],
+    [0.22, base],
+    [0.5, dark],
+    [0.72, base],
+    [1, dark],
   );
   const shade = across(defs, `${id}-shade`, [0, '#000', 0.35], [0.3, '#000', 0], [0.7, '#000', 0], [1, '#000', 0.45]);
   const rim = span(

@@ -55,19 +55,10 @@ function front(defs: Defs, paint: Paint): string {
 }
 
 export function carFront(defs: Defs, options: CarFrontOpts): string {
-  const tones = options.paint;
+  const { light, base, dark } = options.paint;
   const before = options.before === true;
-  const paint = span(
-    defs,
-    'cf-paint',
-    [0, 290],
-    [0, 480],
-    [0, tones.dark],
-    [0.4, tones.base],
-    [0.75, tones.light],
-    [1, tones.base],
-  );
-  const fender = span(defs, 'cf-fender', [0, 290], [0, 480], [0, tones.base], [0.6, tones.dark], [1, tones.base]);
+  const paint = span(defs, 'cf-paint', [0, 290], [0, 480], [0, dark], [0.4, base], [0.75, light], [1, base]);
+  const fender = span(defs, 'cf-fender', [0, 290], [0, 480], [0, base], [0.6, dark], [1, base]);
   const glass = down(defs, 'cf-glass', [0, '#26303b'], [0.7, '#07090c'], [1, '#10161d']);
   const tyre = across(defs, 'cf-tyre', [0, '#050607'], [0.5, '#1c2128'], [1, '#050607']);
   const shadow = glow(defs, 600, 668, 600, 40, '#000000', 0.95);
@@ -89,19 +80,19 @@ export function carFront(defs: Defs, options: CarFrontOpts): string {
     `<path d="M520 300C495 360 482 420 476 472M680 300C705 360 718 420 724 472" fill="none" stroke="${colours.white}" stroke-opacity="${before ? 0.05 : 0.14}" stroke-width="1.5"/>` +
     (options.onHood ?? '') +
     `</g>` +
-    front(defs, tones) +
+    front(defs, options.paint) +
     wear;
   const all =
     shadow +
     `<rect x="160" y="590" width="170" height="86" rx="18" fill="${tyre}"/><rect x="870" y="590" width="170" height="86" rx="18" fill="${tyre}"/>` +
-    `<path d="M455 96L745 96L754 128L446 128Z" fill="${tones.base}"/>` +
+    `<path d="M455 96L745 96L754 128L446 128Z" fill="${base}"/>` +
     `<path d="${GLASS_PATH}" fill="${glass}"/>` +
     `<g clip-path="${clip(defs, 'cf-glass-clip', `<path d="${GLASS_PATH}"/>`)}"><path d="M560 128L640 128L470 300L380 300Z" fill="${colours.white}" fill-opacity="0.07"/>` +
     `<path d="M420 170Q600 150 780 170" fill="none" stroke="${colours.white}" stroke-width="2.5" stroke-opacity="0.55"/>${options.onGlass ?? ''}</g>` +
-    `<path d="M446 128L350 300M754 128L850 300" stroke="${tones.dark}" stroke-width="16" stroke-linecap="round"/>` +
+    `<path d="M446 128L350 300M754 128L850 300" stroke="${dark}" stroke-width="16" stroke-linecap="round"/>` +
     `<path d="M442 128L346 300M758 128L854 300" stroke="${colours.aqua}" stroke-width="1.5" stroke-opacity="0.7"/>` +
     `<path d="M350 286L318 280M850 286L882 280" stroke="#0b0e12" stroke-width="6"/>` +
-    `<path d="M318 262C300 252 262 250 246 258C238 270 240 284 250 290L316 292Z" fill="${tones.base}"/><path d="M882 262C900 252 938 250 954 258C962 270 960 284 950 290L884 292Z" fill="${tones.base}"/>` +
+    `<path d="M318 262C300 252 262 250 246 258C238 270 240 284 250 290L316 292Z" fill="${base}"/><path d="M882 262C900 252 938 250 954 258C962 270 960 284 950 290L884 292Z" fill="${base}"/>` +
     `<path d="M250 262C270 256 300 256 316 264M950 262C930 256 900 256 884 264" fill="none" stroke="${colours.white}" stroke-width="2" stroke-opacity="0.5"/>` +
     `<path d="M352 298L848 298" stroke="#020304" stroke-width="5"/>` +
     paintwork +

@@ -41,13 +41,8 @@ function exhaust(defs: Defs): string {
 }
 
 function chassis(defs: Defs, options: MotoOpts): string {
-  const paint = down(
-    defs,
-    `${options.id}-paint`,
-    [0, options.paint.light],
-    [0.35, options.paint.base],
-    [1, options.paint.dark],
-  );
+  const { light, base, dark } = options.paint;
+  const paint = down(defs, `${options.id}-paint`, [0, light], [0.35, base], [1, dark]);
   const seat = down(defs, 'moto-seat', [0, '#3b3029'], [1, '#120d0a']);
   const fork = across(defs, 'fork', [0, '#8f99a4'], [0.5, colours.white], [1, '#6d7782']);
   const lamp = radial(defs, 'lamp', 0.7, 0.5, 0.6, [
@@ -79,14 +74,8 @@ function chassis(defs: Defs, options: MotoOpts): string {
 }
 
 function tank(defs: Defs, options: MotoOpts): string {
-  const body = down(
-    defs,
-    `${options.id}-tank`,
-    [0, options.paint.light],
-    [0.3, options.paint.base],
-    [0.75, options.paint.dark],
-    [1, options.paint.base],
-  );
+  const { light, base, dark } = options.paint;
+  const body = down(defs, `${options.id}-tank`, [0, light], [0.3, base], [0.75, dark], [1, base]);
   return (
     `<path d="${TANK_PATH}" fill="${body}"/>` +
     `<path d="M340 176C380 160 440 156 500 162" fill="none" stroke="${colours.white}" stroke-width="4" stroke-linecap="round" opacity="0.85" filter="${blur(defs, 1)}"/>` +

@@ -34,18 +34,18 @@ function chips(defs: Defs): string {
 }
 
 export function tank(defs: Defs, options: TankOpts): string {
-  const tones = options.paint;
+  const { light, base, dark } = options.paint;
   const before = options.before === true;
   const paint = span(
     defs,
     'tank-paint',
     [0, 190],
     [0, 570],
-    [0, tones.light],
-    [0.18, tones.base],
-    [0.55, tones.dark],
-    [0.8, tones.base],
-    [1, tones.dark],
+    [0, light],
+    [0.18, base],
+    [0.55, dark],
+    [0.8, base],
+    [1, dark],
   );
   const band = lightBand(defs, 'tank-band', colours.white, 0.15, 0.95, 0.9);
   const knee = down(defs, 'tank-knee', [0, '#2b323b'], [1, '#0b0d10']);
@@ -61,7 +61,7 @@ export function tank(defs: Defs, options: TankOpts): string {
   const body =
     `<path d="${TANK}" fill="${paint}"/>` +
     `<g clip-path="${tankClip}">` +
-    glow(defs, 600, 330, 460, 110, tones.light, before ? 0.2 : 0.32) +
+    glow(defs, 600, 330, 460, 110, light, before ? 0.2 : 0.32) +
     `<path d="M236 400C420 350 700 340 1030 350" fill="none" stroke="${colours.white}" stroke-width="10" stroke-opacity="0.9"/>` +
     `<path d="M236 420C420 370 700 360 1030 370" fill="none" stroke="${colours.warm}" stroke-width="4"/>` +
     gloss +
