@@ -3,7 +3,7 @@ import type { Defs } from '../core/defs.ts';
 import { rng } from '../core/rng.ts';
 import { across, blur, clip, down, glow, lightBand, span } from '../core/svg.ts';
 import { colours, type Paint } from '../palette.ts';
-import { blobPath, dullFilter, dust, scratches } from './wear.ts';
+import { dullFilter, dust, flecks, scratches } from './wear.ts';
 
 export const TANK =
   'M236 440C222 330 300 236 460 210C620 186 800 200 930 252C995 278 1028 318 1020 362C1010 410 965 440 905 456' +
@@ -18,17 +18,12 @@ export interface TankOpts {
 
 function chips(defs: Defs): string {
   const random = rng(5);
-  const out: string[] = [];
-  for (let i = 0; i < 14; i++) {
-    const x = random.range(260, 1000);
-    const y = random.range(240, 460);
-    out.push(`<path d="${blobPath(random, x, y, random.range(3, 9), random.range(2, 6), 7, 0.5)}" fill="#b9b3aa"/>`);
-  }
+  const chipped = flecks(random, { x: 260, y: 240, w: 740, h: 220 }, 14, { rx: [3, 9], ry: [2, 6], fill: '#b9b3aa' });
   const oxid = down(defs, 'tank-oxid', [0, '#e8d9d0', 0.45], [0.5, '#e8d9d0', 0.15], [1, '#e8d9d0', 0.05]);
   return (
     `<path d="${TANK}" fill="${oxid}"/>` +
     scratches(random, { x: 240, y: 220, w: 780, h: 260 }, 110, '#fff4ea', 0.55) +
-    out.join('') +
+    chipped +
     dust(random, { x: 220, y: 190, w: 820, h: 300 }, 500)
   );
 }
