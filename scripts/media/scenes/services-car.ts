@@ -2,9 +2,9 @@
 import type { Defs } from '../core/defs.ts';
 import { rng } from '../core/rng.ts';
 import type { Layers } from '../core/scene.ts';
-import { frac, wave } from '../core/scene.ts';
+import { wave } from '../core/scene.ts';
 import { across, clip, down, glow, num } from '../core/svg.ts';
-import { type Bead, beadLayer, scatterBeads } from '../parts/beads.ts';
+import { beadLayer, scatterBeads, slide, type Slope } from '../parts/beads.ts';
 import { car } from '../parts/car.ts';
 import { carFront, GLASS_PATH } from '../parts/carfront.ts';
 import { sparkle, sweep, twinkle } from '../parts/fx.ts';
@@ -100,14 +100,7 @@ export const tratamientosCuidado = (): Layers =>
   });
 
 /** Beads sliding down the windscreen, wrapping seamlessly within the loop. */
-function slidingBeads(defs: Defs, phase: number, beads: readonly Bead[]): string {
-  const moved = beads.map((bead, i) => {
-    const speed = 1 + (i % 3);
-    const progress = frac(phase * speed + bead.x * 0.013);
-    return { x: bead.x + (bead.x - 600) * 0.12 * progress, y: 120 + progress * 190, r: bead.r };
-  });
-  return beadLayer(defs, moved);
-}
+const WINDSCREEN: Slope = { lanes: 3, start: (bead) => bead.x * 0.013, spread: 0.12, top: 120, length: 190 };
 
 const GLASS_ZOOM = 'translate(-540 -120) scale(1.9)';
 
@@ -126,7 +119,7 @@ export const ceramicosVidrios = (): Layers =>
     const anim = (phase: number): string =>
       at(
         GLASS_ZOOM,
-        `<g clip-path="${glassClip}">${slidingBeads(defs, phase, moving)}${sweep(defs, phase, 200, 1000, 0.1, 80, 30)}</g>`,
+        `<g clip-path="${glassClip}">${beadLayer(defs, slide(moving, phase, WINDSCREEN))}${sweep(defs, phase, 200, 1000, 0.1, 80, 30)}</g>`,
       ) +
       sparkle(defs, 470, 330, 26, twinkle(phase, 0.1)) +
       sparkle(defs, 760, 250, 20, twinkle(phase, 0.55));
