@@ -4,21 +4,21 @@ import { frac, TAU } from '../core/scene.ts';
 import { centred, lightBand, num } from '../core/svg.ts';
 import { colours } from '../palette.ts';
 
-/**
- * A soft diagonal band of light crossing from x0 to x1 once per loop. It must start and end
- * outside the clipped object so the wrap-around is invisible.
- */
-export function sweep(
-  defs: Defs,
-  phase: number,
-  x0: number,
-  x1: number,
-  opacity = 0.35,
-  width = 140,
-  tilt = 20,
-): string {
+export interface SweepOpts {
+  /** Where the band's centre enters and leaves, in x; both outside the clipped object, so the wrap-around is unseen. */
+  from: number;
+  to: number;
+  opacity?: number;
+  width?: number;
+  /** The band's slant, in degrees. */
+  tilt?: number;
+}
+
+/** A soft diagonal band of light crossing once per loop. */
+export function sweep(defs: Defs, phase: number, options: SweepOpts): string {
+  const { from, to, opacity = 0.35, width = 140, tilt = 20 } = options;
   const band = lightBand(defs, 'sweep-band', colours.white, 0.45, 1);
-  const x = x0 + (x1 - x0) * frac(phase);
+  const x = from + (to - from) * frac(phase);
   return `<rect x="${num(x - width / 2)}" y="-200" width="${num(width)}" height="1200" fill="${band}" fill-opacity="${num(opacity)}" transform="rotate(${tilt} ${num(x)} 400)"/>`;
 }
 

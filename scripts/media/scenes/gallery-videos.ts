@@ -66,7 +66,7 @@ export const ceramico = (): Layers =>
       return (
         at(
           PANEL_VIEW,
-          `<g clip-path="${hoodClip}">${beadLayer(defs, moved, '#01030a')}${sweep(defs, phase, 100, 1100, 0.12, 60, 20)}</g>`,
+          `<g clip-path="${hoodClip}">${beadLayer(defs, moved, '#01030a')}${sweep(defs, phase, { from: 100, to: 1100, opacity: 0.12, width: 60, tilt: 20 })}</g>`,
         ) +
         sparkle(defs, 420, 420, 24, twinkle(phase, 0.15)) +
         sparkle(defs, 820, 520, 20, twinkle(phase, 0.6))

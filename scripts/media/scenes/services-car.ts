@@ -70,7 +70,7 @@ export const pulidoAbrillantado = (): Layers =>
       const y = 480 + 12 * wave(phase, 2, 0.25);
       const tool = polisher(defs, { spin: phase * 360 * 16 });
       return (
-        sweep(defs, phase, -300, 1500, 0.12, 220) +
+        sweep(defs, phase, { from: -300, to: 1500, opacity: 0.12, width: 220 }) +
         `<g opacity="0.28">${at(`translate(${num(x)} ${num(y + 6)}) scale(1 -0.7)`, tool)}</g>` +
         glow(defs, x, y - 8, 170, 26, '#000000', 0.6) +
         at(`translate(${num(x)} ${num(y)})`, tool)
@@ -119,7 +119,7 @@ export const ceramicosVidrios = (): Layers =>
     const anim = (phase: number): string =>
       at(
         GLASS_ZOOM,
-        `<g clip-path="${glassClip}">${beadLayer(defs, slide(moving, phase, WINDSCREEN))}${sweep(defs, phase, 200, 1000, 0.1, 80, 30)}</g>`,
+        `<g clip-path="${glassClip}">${beadLayer(defs, slide(moving, phase, WINDSCREEN))}${sweep(defs, phase, { from: 200, to: 1000, opacity: 0.1, width: 80, tilt: 30 })}</g>`,
       ) +
       sparkle(defs, 470, 330, 26, twinkle(phase, 0.1)) +
       sparkle(defs, 760, 250, 20, twinkle(phase, 0.55));

@@ -85,7 +85,7 @@ export const pinturaMotos = (): Layers =>
     return {
       back: studio(defs, { horizon: 700, strips: false }) + tank(defs, { paint: PAINT.red }),
       anim: (phase) =>
-        `<g clip-path="${tankClip}">${sweep(defs, phase, -200, 1500, 0.22, 160, 25)}</g>` +
+        `<g clip-path="${tankClip}">${sweep(defs, phase, { from: -200, to: 1500, opacity: 0.22, width: 160, tilt: 25 })}</g>` +
         mist(defs, phase) +
         sprayGun(defs),
     };
@@ -99,7 +99,10 @@ export const limpiezaCascosMotos = (): Layers =>
     return {
       back: studio(defs, { horizon: 560 }) + at(HELMET_VIEW, helmet(defs)),
       anim: (phase) =>
-        at(HELMET_VIEW, `<g clip-path="${shellClip}">${sweep(defs, phase, 200, 1100, 0.4, 90, 25)}</g>`) +
+        at(
+          HELMET_VIEW,
+          `<g clip-path="${shellClip}">${sweep(defs, phase, { from: 200, to: 1100, opacity: 0.4, width: 90, tilt: 25 })}</g>`,
+        ) +
         sparkle(defs, 520, 300, 34, twinkle(phase, 0.05)) +
         sparkle(defs, 850, 380, 26, twinkle(phase, 0.35)) +
         sparkle(defs, 690, 560, 22, twinkle(phase, 0.7)),
@@ -113,7 +116,7 @@ export const pulidoEscapeMotos = (): Layers =>
     return {
       back: studio(defs, { horizon: 720, strips: false }) + exhaust(defs),
       anim: (phase) =>
-        `<g clip-path="${metalClip}">${sweep(defs, phase, 300, 1300, 0.6, 70, 15)}</g>` +
+        `<g clip-path="${metalClip}">${sweep(defs, phase, { from: 300, to: 1300, opacity: 0.6, width: 70, tilt: 15 })}</g>` +
         glow(defs, 300 + 10 * wave(phase, 3), 360, 130, 100, colours.warm, 0.1 + 0.05 * wave(phase, 2)) +
         sparkle(defs, 760, 452, 30, twinkle(phase, 0.2)) +
         sparkle(defs, 1000, 414, 24, twinkle(phase, 0.6)),
