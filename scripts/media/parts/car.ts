@@ -1,7 +1,8 @@
 /** Sports coupé in side view, front to the left. Local space: x 0..1000, ground at y=300. */
 import type { Defs } from '../core/defs.ts';
-import { across, blur, centred, clip, down, mask, num, span } from '../core/svg.ts';
+import { across, blur, centred, clip, down, span } from '../core/svg.ts';
 import { colours, type Paint } from '../palette.ts';
+import { floorReflection } from './floor.ts';
 import { wheel } from './wheel.ts';
 
 export const CAR_BODY =
@@ -108,13 +109,8 @@ function carBody(defs: Defs, options: CarOpts): string {
 export function car(defs: Defs, options: CarOpts): string {
   const body = carBody(defs, options);
   const shadow = centred(defs, 'car-shadow', [0, '#000', 0.95], [0.7, '#000', 0.6], [1, '#000', 0]);
-  const refl = options.reflection ?? 0.22;
-  const fade = span(defs, 'refl-fade', [0, 300], [0, 430], [0, '#fff', 1], [1, '#fff', 0]);
-  const reflMask = mask(defs, 'refl-mask', `<rect x="-200" y="300" width="1400" height="200" fill="${fade}"/>`);
-  const reflection =
-    refl > 0
-      ? `<g mask="${reflMask}" opacity="${num(refl)}"><g transform="translate(0 600) scale(1 -1)">${body}</g></g>`
-      : '';
+  const opacity = options.reflection ?? 0.22;
+  const reflection = floorReflection(defs, body, { id: 'refl', ground: 300, depth: 130, width: 1400, opacity });
   return (
     reflection +
     `<ellipse cx="500" cy="298" rx="520" ry="22" fill="${shadow}"/>` +

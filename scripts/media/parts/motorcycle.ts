@@ -1,7 +1,8 @@
 /** Café-racer motorcycle in side view, front to the right. Local space: x 0..720, ground at y=406. */
 import type { Defs } from '../core/defs.ts';
-import { across, blur, centred, diagonal, down, mask, num, radial, span } from '../core/svg.ts';
+import { across, blur, centred, diagonal, down, num, radial } from '../core/svg.ts';
 import { colours, type Paint } from '../palette.ts';
+import { floorReflection } from './floor.ts';
 import { motoWheel } from './motowheel.ts';
 
 export const REAR: [number, number] = [150, 320];
@@ -98,15 +99,8 @@ function bikeBody(defs: Defs, options: MotoOpts): string {
 
 export function motorcycle(defs: Defs, options: MotoOpts): string {
   const body = bikeBody(defs, options);
-  const refl = options.reflection ?? 0.2;
-  const fade = span(defs, 'moto-refl-fade', [0, 406], [0, 560], [0, '#fff', 1], [1, '#fff', 0]);
-  const fadeMask = mask(defs, 'moto-refl-mask', `<rect x="-200" y="406" width="1200" height="200" fill="${fade}"/>`);
+  const opacity = options.reflection ?? 0.2;
+  const reflection = floorReflection(defs, body, { id: 'moto-refl', ground: 406, depth: 154, width: 1200, opacity });
   const shadow = centred(defs, 'moto-shadow', [0, '#000', 0.9], [1, '#000', 0]);
-  return (
-    (refl > 0
-      ? `<g mask="${fadeMask}" opacity="${num(refl)}"><g transform="translate(0 812) scale(1 -1)">${body}</g></g>`
-      : '') +
-    `<ellipse cx="380" cy="404" rx="360" ry="16" fill="${shadow}"/>` +
-    body
-  );
+  return reflection + `<ellipse cx="380" cy="404" rx="360" ry="16" fill="${shadow}"/>` + body;
 }
