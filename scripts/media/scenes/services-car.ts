@@ -13,9 +13,7 @@ import { SEAT, seat } from '../parts/seat.ts';
 import { studio } from '../parts/studio.ts';
 import { swirls } from '../parts/wear.ts';
 import { colours, PAINT } from '../palette.ts';
-import { at, scene } from './common.ts';
-
-const SEAT_VIEW = 'translate(-90 -40) scale(1.15)';
+import { at, SEAT_VIEW, scene } from './common.ts';
 
 /** Upholstery extractor nozzle with a foam bed, sweeping across the backrest. */
 function extractor(defs: Defs, phase: number): string {

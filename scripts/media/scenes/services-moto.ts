@@ -12,7 +12,7 @@ import { steam } from '../parts/steam.ts';
 import { studio } from '../parts/studio.ts';
 import { TANK, tank } from '../parts/tank.ts';
 import { colours, PAINT } from '../palette.ts';
-import { at, scene } from './common.ts';
+import { at, HELMET_VIEW, scene } from './common.ts';
 
 /** Steam lance aimed at the engine, with a jet cone. */
 function lance(defs: Defs, x: number, y: number): string {
@@ -90,8 +90,6 @@ export const pinturaMotos = (): Layers =>
         sprayGun(defs),
     };
   });
-
-const HELMET_VIEW = 'translate(-60 40) scale(1.05)';
 
 export const limpiezaCascosMotos = (): Layers =>
   scene((defs) => {
