@@ -17,15 +17,9 @@ const stopMarkup = (stops: readonly Stop[]): string =>
     )
     .join('');
 
-/** Linear gradient; coordinates are fractions of the bounding box unless `user` is set. */
-export function linear(
-  defs: Defs,
-  id: string,
-  from: readonly [number, number],
-  to: readonly [number, number],
-  stops: readonly Stop[],
-  user = false,
-): string {
+type Point = readonly [number, number];
+
+function linearGradient(defs: Defs, id: string, from: Point, to: Point, stops: readonly Stop[], user: boolean): string {
   const units = user ? ' gradientUnits="userSpaceOnUse"' : '';
   defs.add(
     id,
@@ -33,6 +27,33 @@ export function linear(
   );
   return `url(#${id})`;
 }
+
+/** Linear gradient from one point to another, in fractions of the bounding box. */
+export const linear = (defs: Defs, id: string, from: Point, to: Point, ...stops: Stop[]): string =>
+  linearGradient(defs, id, from, to, stops, false);
+/** Linear gradient from one point to another in user space (the drawing's own coordinates). */
+export const span = (defs: Defs, id: string, from: Point, to: Point, ...stops: Stop[]): string =>
+  linearGradient(defs, id, from, to, stops, true);
+/** Linear gradient across the bounding box, left to right. */
+export const across = (defs: Defs, id: string, ...stops: Stop[]): string => linear(defs, id, [0, 0], [1, 0], ...stops);
+/** Linear gradient down the bounding box, top to bottom. */
+export const down = (defs: Defs, id: string, ...stops: Stop[]): string => linear(defs, id, [0, 0], [0, 1], ...stops);
+/** Linear gradient from the bounding box's top left corner to its bottom right one. */
+export const diagonal = (defs: Defs, id: string, ...stops: Stop[]): string =>
+  linear(defs, id, [0, 0], [1, 1], ...stops);
+
+/**
+ * A band of light across the bounding box: `colour` fades in over the first `edge`, stays at `opacity` (reaching `end`
+ * on the right) and fades out over the last `edge`.
+ */
+export const lightBand = (
+  defs: Defs,
+  id: string,
+  colour: string,
+  edge: number,
+  opacity: number,
+  end = opacity,
+): string => across(defs, id, [0, colour, 0], [edge, colour, opacity], [1 - edge, colour, end], [1, colour, 0]);
 
 export interface RadialOpts {
   fx?: number;
@@ -60,6 +81,9 @@ export function radial(
   );
   return `url(#${id})`;
 }
+
+/** Radial gradient from the bounding box's centre to its edges. */
+export const centred = (defs: Defs, id: string, ...stops: Stop[]): string => radial(defs, id, 0.5, 0.5, 0.5, stops);
 
 /** Gaussian blur filter with a generous region so soft glows are not clipped. */
 export function blur(defs: Defs, sd: number): string {
@@ -111,10 +135,6 @@ export function glow(
   opacity: number,
 ): string {
   const id = `glow-${color.replace('#', '')}-${String(Math.round(opacity * 100))}`;
-  const fill = radial(defs, id, 0.5, 0.5, 0.5, [
-    [0, color, opacity],
-    [0.4, color, opacity * 0.55],
-    [1, color, 0],
-  ]);
+  const fill = centred(defs, id, [0, color, opacity], [0.4, color, opacity * 0.55], [1, color, 0]);
   return `<ellipse cx="${num(cx)}" cy="${num(cy)}" rx="${num(rx)}" ry="${num(ry)}" fill="${fill}"/>`;
 }

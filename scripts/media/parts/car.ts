@@ -1,7 +1,8 @@
 /** Sports coupé in side view, front to the left. Local space: x 0..1000, ground at y=300. */
 import type { Defs } from '../core/defs.ts';
-import { blur, clip, num, linear, mask, radial } from '../core/svg.ts';
+import { across, blur, centred, clip, down, span } from '../core/svg.ts';
 import { colours, type Paint } from '../palette.ts';
+import { floorReflection } from './floor.ts';
 import { wheel } from './wheel.ts';
 
 export const CAR_BODY =
@@ -24,18 +25,14 @@ export interface CarOpts {
 
 /** Studio light strips mirrored on the paint, clipped to the body. */
 function paintReflections(defs: Defs, id: string): string {
-  const band = linear(
+  const band = across(
     defs,
     `${id}-band`,
-    [0, 0],
-    [1, 0],
-    [
-      [0, colours.white, 0],
-      [0.12, colours.white, 0.9],
-      [0.55, colours.white, 0.75],
-      [0.9, colours.white, 0.95],
-      [1, colours.white, 0],
-    ],
+    [0, colours.white, 0],
+    [0.12, colours.white, 0.9],
+    [0.55, colours.white, 0.75],
+    [0.9, colours.white, 0.95],
+    [1, colours.white, 0],
   );
   const soft = blur(defs, 1.2);
   return (
@@ -54,27 +51,8 @@ function paintReflections(defs: Defs, id: string): string {
 }
 
 function details(defs: Defs, id: string): string {
-  const glass = linear(
-    defs,
-    `${id}-glass`,
-    [0, 0],
-    [0, 1],
-    [
-      [0, '#2a3440'],
-      [0.5, '#0b0f14'],
-      [1, '#05070a'],
-    ],
-  );
-  const head = linear(
-    defs,
-    `${id}-head`,
-    [0, 0],
-    [1, 0],
-    [
-      [0, colours.white],
-      [1, colours.aqua],
-    ],
-  );
+  const glass = down(defs, `${id}-glass`, [0, '#2a3440'], [0.5, '#0b0f14'], [1, '#05070a']);
+  const head = across(defs, `${id}-head`, [0, colours.white], [1, colours.aqua]);
   return (
     `<path d="${GLASS}" fill="${glass}" stroke="#05070a" stroke-width="3"/>` +
     `<path d="M470 150L560 102L600 102L505 152Z" fill="${colours.white}" fill-opacity="0.12"/>` +
@@ -92,45 +70,29 @@ function details(defs: Defs, id: string): string {
 
 /** Car body, wheels and lights without shadow or reflection. */
 function carBody(defs: Defs, options: CarOpts): string {
-  const { paint, id } = options;
-  const fill = linear(
+  const { id } = options;
+  const { light, base, dark } = options.paint;
+  const fill = span(
     defs,
     `${id}-paint`,
     [0, 90],
     [0, 300],
-    [
-      [0, paint.light],
-      [0.22, paint.base],
-      [0.5, paint.dark],
-      [0.72, paint.base],
-      [1, paint.dark],
-    ],
-    true,
+    [0, light],
+    [0.22, base],
+    [0.5, dark],
+    [0.72, base],
+    [1, dark],
   );
-  const shade = linear(
-    defs,
-    `${id}-shade`,
-    [0, 0],
-    [1, 0],
-    [
-      [0, '#000', 0.35],
-      [0.3, '#000', 0],
-      [0.7, '#000', 0],
-      [1, '#000', 0.45],
-    ],
-  );
-  const rim = linear(
+  const shade = across(defs, `${id}-shade`, [0, '#000', 0.35], [0.3, '#000', 0], [0.7, '#000', 0], [1, '#000', 0.45]);
+  const rim = span(
     defs,
     `${id}-rim`,
     [0, 90],
     [0, 280],
-    [
-      [0, colours.aqua, 1],
-      [0.45, colours.aqua, 0.6],
-      [0.6, colours.aqua, 0.08],
-      [1, colours.aqua, 0.04],
-    ],
-    true,
+    [0, colours.aqua, 1],
+    [0.45, colours.aqua, 0.6],
+    [0.6, colours.aqua, 0.08],
+    [1, colours.aqua, 0.04],
   );
   const bodyClip = clip(defs, `${id}-clip`, `<path d="${CAR_BODY}"/>`);
   return (
@@ -146,28 +108,9 @@ function carBody(defs: Defs, options: CarOpts): string {
 
 export function car(defs: Defs, options: CarOpts): string {
   const body = carBody(defs, options);
-  const shadow = radial(defs, 'car-shadow', 0.5, 0.5, 0.5, [
-    [0, '#000', 0.95],
-    [0.7, '#000', 0.6],
-    [1, '#000', 0],
-  ]);
-  const refl = options.reflection ?? 0.22;
-  const fade = linear(
-    defs,
-    'refl-fade',
-    [0, 300],
-    [0, 430],
-    [
-      [0, '#fff', 1],
-      [1, '#fff', 0],
-    ],
-    true,
-  );
-  const reflMask = mask(defs, 'refl-mask', `<rect x="-200" y="300" width="1400" height="200" fill="${fade}"/>`);
-  const reflection =
-    refl > 0
-      ? `<g mask="${reflMask}" opacity="${num(refl)}"><g transform="translate(0 600) scale(1 -1)">${body}</g></g>`
-      : '';
+  const shadow = centred(defs, 'car-shadow', [0, '#000', 0.95], [0.7, '#000', 0.6], [1, '#000', 0]);
+  const opacity = options.reflection ?? 0.22;
+  const reflection = floorReflection(defs, body, { id: 'refl', ground: 300, depth: 130, width: 1400, opacity });
   return (
     reflection +
     `<ellipse cx="500" cy="298" rx="520" ry="22" fill="${shadow}"/>` +

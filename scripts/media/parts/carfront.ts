@@ -1,7 +1,7 @@
 /** Sports car seen from the front and slightly above: hood, windscreen, headlights. Design space 1200×800. */
 import type { Defs } from '../core/defs.ts';
 import { rng } from '../core/rng.ts';
-import { blur, clip, num, glow, linear } from '../core/svg.ts';
+import { across, blur, clip, down, glow, lightBand, num, span } from '../core/svg.ts';
 import { colours, type Paint } from '../palette.ts';
 import { dullFilter, dust, scratches, swirls } from './wear.ts';
 
@@ -22,18 +22,7 @@ export interface CarFrontOpts {
 }
 
 function hoodReflections(defs: Defs, crisp: boolean): string {
-  const band = linear(
-    defs,
-    'cf-band',
-    [0, 0],
-    [1, 0],
-    [
-      [0, colours.white, 0],
-      [0.2, colours.white, 0.95],
-      [0.8, colours.white, 0.95],
-      [1, colours.white, 0],
-    ],
-  );
+  const band = lightBand(defs, 'cf-band', colours.white, 0.2, 0.95);
   const soft = crisp ? ` filter="${blur(defs, 0.8)}"` : ` filter="${blur(defs, 6)}"`;
   const rows = [
     { y: 330, w: 3, o: 0.85 },
@@ -49,28 +38,8 @@ function hoodReflections(defs: Defs, crisp: boolean): string {
 }
 
 function front(defs: Defs, paint: Paint): string {
-  const face = linear(
-    defs,
-    'cf-face',
-    [0, 0],
-    [0, 1],
-    [
-      [0, paint.base],
-      [0.5, paint.dark],
-      [1, '#020304'],
-    ],
-  );
-  const lamp = linear(
-    defs,
-    'cf-lamp',
-    [0, 0],
-    [1, 0],
-    [
-      [0, colours.aqua],
-      [0.6, colours.white],
-      [1, colours.white],
-    ],
-  );
+  const face = down(defs, 'cf-face', [0, paint.base], [0.5, paint.dark], [1, '#020304']);
+  const lamp = across(defs, 'cf-lamp', [0, colours.aqua], [0.6, colours.white], [1, colours.white]);
   const slats = [566, 584, 602].map((y) => `M420 ${y}L780 ${y}`).join('');
   return (
     `<path d="${FACE}" fill="${face}"/>` +
@@ -86,55 +55,12 @@ function front(defs: Defs, paint: Paint): string {
 }
 
 export function carFront(defs: Defs, options: CarFrontOpts): string {
-  const tones = options.paint;
+  const { light, base, dark } = options.paint;
   const before = options.before === true;
-  const paint = linear(
-    defs,
-    'cf-paint',
-    [0, 290],
-    [0, 480],
-    [
-      [0, tones.dark],
-      [0.4, tones.base],
-      [0.75, tones.light],
-      [1, tones.base],
-    ],
-    true,
-  );
-  const fender = linear(
-    defs,
-    'cf-fender',
-    [0, 290],
-    [0, 480],
-    [
-      [0, tones.base],
-      [0.6, tones.dark],
-      [1, tones.base],
-    ],
-    true,
-  );
-  const glass = linear(
-    defs,
-    'cf-glass',
-    [0, 0],
-    [0, 1],
-    [
-      [0, '#26303b'],
-      [0.7, '#07090c'],
-      [1, '#10161d'],
-    ],
-  );
-  const tyre = linear(
-    defs,
-    'cf-tyre',
-    [0, 0],
-    [1, 0],
-    [
-      [0, '#050607'],
-      [0.5, '#1c2128'],
-      [1, '#050607'],
-    ],
-  );
+  const paint = span(defs, 'cf-paint', [0, 290], [0, 480], [0, dark], [0.4, base], [0.75, light], [1, base]);
+  const fender = span(defs, 'cf-fender', [0, 290], [0, 480], [0, base], [0.6, dark], [1, base]);
+  const glass = down(defs, 'cf-glass', [0, '#26303b'], [0.7, '#07090c'], [1, '#10161d']);
+  const tyre = across(defs, 'cf-tyre', [0, '#050607'], [0.5, '#1c2128'], [1, '#050607']);
   const shadow = glow(defs, 600, 668, 600, 40, '#000000', 0.95);
   const random = rng(41);
   const wear = before
@@ -154,19 +80,19 @@ export function carFront(defs: Defs, options: CarFrontOpts): string {
     `<path d="M520 300C495 360 482 420 476 472M680 300C705 360 718 420 724 472" fill="none" stroke="${colours.white}" stroke-opacity="${before ? 0.05 : 0.14}" stroke-width="1.5"/>` +
     (options.onHood ?? '') +
     `</g>` +
-    front(defs, tones) +
+    front(defs, options.paint) +
     wear;
   const all =
     shadow +
     `<rect x="160" y="590" width="170" height="86" rx="18" fill="${tyre}"/><rect x="870" y="590" width="170" height="86" rx="18" fill="${tyre}"/>` +
-    `<path d="M455 96L745 96L754 128L446 128Z" fill="${tones.base}"/>` +
+    `<path d="M455 96L745 96L754 128L446 128Z" fill="${base}"/>` +
     `<path d="${GLASS_PATH}" fill="${glass}"/>` +
     `<g clip-path="${clip(defs, 'cf-glass-clip', `<path d="${GLASS_PATH}"/>`)}"><path d="M560 128L640 128L470 300L380 300Z" fill="${colours.white}" fill-opacity="0.07"/>` +
     `<path d="M420 170Q600 150 780 170" fill="none" stroke="${colours.white}" stroke-width="2.5" stroke-opacity="0.55"/>${options.onGlass ?? ''}</g>` +
-    `<path d="M446 128L350 300M754 128L850 300" stroke="${tones.dark}" stroke-width="16" stroke-linecap="round"/>` +
+    `<path d="M446 128L350 300M754 128L850 300" stroke="${dark}" stroke-width="16" stroke-linecap="round"/>` +
     `<path d="M442 128L346 300M758 128L854 300" stroke="${colours.aqua}" stroke-width="1.5" stroke-opacity="0.7"/>` +
     `<path d="M350 286L318 280M850 286L882 280" stroke="#0b0e12" stroke-width="6"/>` +
-    `<path d="M318 262C300 252 262 250 246 258C238 270 240 284 250 290L316 292Z" fill="${tones.base}"/><path d="M882 262C900 252 938 250 954 258C962 270 960 284 950 290L884 292Z" fill="${tones.base}"/>` +
+    `<path d="M318 262C300 252 262 250 246 258C238 270 240 284 250 290L316 292Z" fill="${base}"/><path d="M882 262C900 252 938 250 954 258C962 270 960 284 950 290L884 292Z" fill="${base}"/>` +
     `<path d="M250 262C270 256 300 256 316 264M950 262C930 256 900 256 884 264" fill="none" stroke="${colours.white}" stroke-width="2" stroke-opacity="0.5"/>` +
     `<path d="M352 298L848 298" stroke="#020304" stroke-width="5"/>` +
     paintwork +

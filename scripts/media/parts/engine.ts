@@ -1,34 +1,19 @@
 /** Close-up of an air-cooled V-twin motorcycle engine: finned cylinders, chrome covers, headers. Design space 1200×800. */
 import type { Defs } from '../core/defs.ts';
-import { blur, num, glow, linear, polar, radial } from '../core/svg.ts';
+import { across, blur, down, glow, num, polar, radial } from '../core/svg.ts';
 import { colours, type Paint } from '../palette.ts';
 
 function cylinder(defs: Defs, cx: number, baseY: number, angle: number): string {
-  const fin = linear(
+  const fin = across(
     defs,
     'eng-fin',
-    [0, 0],
-    [1, 0],
-    [
-      [0, '#20262e'],
-      [0.3, '#9aa4ae'],
-      [0.45, colours.white],
-      [0.6, '#7d8791'],
-      [1, '#1a1f26'],
-    ],
+    [0, '#20262e'],
+    [0.3, '#9aa4ae'],
+    [0.45, colours.white],
+    [0.6, '#7d8791'],
+    [1, '#1a1f26'],
   );
-  const head = linear(
-    defs,
-    'eng-head',
-    [0, 0],
-    [1, 0],
-    [
-      [0, '#3b444e'],
-      [0.35, colours.white],
-      [0.55, colours.chrome],
-      [1, '#2b333d'],
-    ],
-  );
+  const head = across(defs, 'eng-head', [0, '#3b444e'], [0.35, colours.white], [0.55, colours.chrome], [1, '#2b333d']);
   const fins: string[] = [];
   for (let i = 0; i < 11; i++) {
     const width = 230 - i * 4;
@@ -60,28 +45,9 @@ export function engine(defs: Defs, options: EngineOpts): string {
     [0.8, '#5b6570'],
     [1, '#262d35'],
   ]);
-  const casing = linear(
-    defs,
-    'eng-case',
-    [0, 0],
-    [0, 1],
-    [
-      [0, '#2b333d'],
-      [1, '#07090c'],
-    ],
-  );
+  const casing = down(defs, 'eng-case', [0, '#2b333d'], [1, '#07090c']);
   const pipe = colours.chrome;
-  const tank = linear(
-    defs,
-    'eng-tank',
-    [0, 0],
-    [0, 1],
-    [
-      [0, options.tank.light],
-      [0.4, options.tank.base],
-      [1, options.tank.dark],
-    ],
-  );
+  const tank = down(defs, 'eng-tank', [0, options.tank.light], [0.4, options.tank.base], [1, options.tank.dark]);
   const bolts = Array.from({ length: 8 }, (_, i) => {
     const [x, y] = polar(440, 600, 112, i * 45 + 20);
     return `<circle cx="${num(x)}" cy="${num(y)}" r="6" fill="#1c232d" stroke="${colours.white}" stroke-width="1.5"/>`;

@@ -1,6 +1,6 @@
 /** Close-up of a motorcycle exhaust: two headers bending out of the engine into a long silencer. Design space 1200×800. */
 import type { Defs } from '../core/defs.ts';
-import { blur, clip, glow, linear } from '../core/svg.ts';
+import { across, blur, clip, down, glow, span } from '../core/svg.ts';
 import { colours } from '../palette.ts';
 import { motoWheel } from './motowheel.ts';
 import { dullFilter, rustFilter } from './wear.ts';
@@ -21,57 +21,30 @@ export interface ExhaustOpts {
 /** A bent tube drawn as stacked strokes: dark body, tinted mid-tone, bright core and a specular line. */
 function tube(defs: Defs, path: string, before: boolean): string {
   const tint = before
-    ? linear(
-        defs,
-        'hdr-rust',
-        [150, 0],
-        [470, 0],
-        [
-          [0, '#3a2a20'],
-          [0.5, '#5a3b22'],
-          [1, '#4a4038'],
-        ],
-        true,
-      )
-    : linear(
+    ? span(defs, 'hdr-rust', [150, 0], [470, 0], [0, '#3a2a20'], [0.5, '#5a3b22'], [1, '#4a4038'])
+    : span(
         defs,
         'hdr-tint',
         [150, 0],
         [470, 0],
-        [
-          [0, '#8a5a22'],
-          [0.25, '#c8963c'],
-          [0.5, '#7a4aa8'],
-          [0.75, '#3a6fc4'],
-          [1, '#8d98a4'],
-        ],
-        true,
+        [0, '#8a5a22'],
+        [0.25, '#c8963c'],
+        [0.5, '#7a4aa8'],
+        [0.75, '#3a6fc4'],
+        [1, '#8d98a4'],
       );
   const core = before
-    ? linear(
-        defs,
-        'hdr-core-rust',
-        [150, 0],
-        [470, 0],
-        [
-          [0, '#6d5140'],
-          [1, '#7b736b'],
-        ],
-        true,
-      )
-    : linear(
+    ? span(defs, 'hdr-core-rust', [150, 0], [470, 0], [0, '#6d5140'], [1, '#7b736b'])
+    : span(
         defs,
         'hdr-core',
         [150, 0],
         [470, 0],
-        [
-          [0, '#f0c878'],
-          [0.3, '#f5d79a'],
-          [0.5, '#c7a8f0'],
-          [0.75, '#9cc4ff'],
-          [1, colours.white],
-        ],
-        true,
+        [0, '#f0c878'],
+        [0.3, '#f5d79a'],
+        [0.5, '#c7a8f0'],
+        [0.75, '#9cc4ff'],
+        [1, colours.white],
       );
   return (
     `<path d="${path}" fill="none" stroke="#07090c" stroke-width="62" stroke-linecap="round"/>` +
@@ -85,56 +58,21 @@ function tube(defs: Defs, path: string, before: boolean): string {
 
 function silencer(defs: Defs, before: boolean, onMetal: string): string {
   const body = before
-    ? linear(
-        defs,
-        'sil-dull',
-        [0, 0],
-        [0, 1],
-        [
-          [0, '#8f8a84'],
-          [0.3, '#6b6560'],
-          [0.7, '#3b3632'],
-          [1, '#57514b'],
-        ],
-      )
-    : linear(
+    ? down(defs, 'sil-dull', [0, '#8f8a84'], [0.3, '#6b6560'], [0.7, '#3b3632'], [1, '#57514b'])
+    : down(
         defs,
         'sil-chrome',
-        [0, 0],
-        [0, 1],
-        [
-          [0, '#5c6773'],
-          [0.12, colours.white],
-          [0.28, colours.chrome],
-          [0.45, '#2c343d'],
-          [0.62, '#7b8692'],
-          [0.8, colours.white],
-          [1, '#3b444e'],
-        ],
+        [0, '#5c6773'],
+        [0.12, colours.white],
+        [0.28, colours.chrome],
+        [0.45, '#2c343d'],
+        [0.62, '#7b8692'],
+        [0.8, colours.white],
+        [1, '#3b444e'],
       );
   const cap = before
-    ? linear(
-        defs,
-        'sil-cap-dull',
-        [0, 0],
-        [1, 0],
-        [
-          [0, '#2a241f'],
-          [0.5, '#6b5a4a'],
-          [1, '#2a241f'],
-        ],
-      )
-    : linear(
-        defs,
-        'sil-cap',
-        [0, 0],
-        [1, 0],
-        [
-          [0, '#1c232d'],
-          [0.5, colours.chrome],
-          [1, '#2c343d'],
-        ],
-      );
+    ? across(defs, 'sil-cap-dull', [0, '#2a241f'], [0.5, '#6b5a4a'], [1, '#2a241f'])
+    : across(defs, 'sil-cap', [0, '#1c232d'], [0.5, colours.chrome], [1, '#2c343d']);
   const metalClip = clip(defs, 'sil-clip', `<path d="${SILENCER}"/>`);
   return (
     `<path d="${SILENCER}" fill="${body}"/>` +
@@ -152,17 +90,7 @@ function silencer(defs: Defs, before: boolean, onMetal: string): string {
 
 export function exhaust(defs: Defs, options: ExhaustOpts = {}): string {
   const before = options.before === true;
-  const fin = linear(
-    defs,
-    'exh-fin',
-    [0, 0],
-    [1, 0],
-    [
-      [0, '#1c232d'],
-      [0.6, '#6f7a86'],
-      [1, '#2b333d'],
-    ],
-  );
+  const fin = across(defs, 'exh-fin', [0, '#1c232d'], [0.6, '#6f7a86'], [1, '#2b333d']);
   const fins = Array.from(
     { length: 8 },
     (_, i) => `<rect x="-40" y="${120 + i * 34}" width="${170 - (i % 2) * 10}" height="18" rx="9" fill="${fin}"/>`,

@@ -1,46 +1,31 @@
 /** Small animated effects shared by several scenes: light sweeps and sparkles. */
 import type { Defs } from '../core/defs.ts';
 import { frac, TAU } from '../core/scene.ts';
-import { num, linear, radial } from '../core/svg.ts';
+import { centred, lightBand, num } from '../core/svg.ts';
 import { colours } from '../palette.ts';
 
-/**
- * A soft diagonal band of light crossing from x0 to x1 once per loop. It must start and end
- * outside the clipped object so the wrap-around is invisible.
- */
-export function sweep(
-  defs: Defs,
-  phase: number,
-  x0: number,
-  x1: number,
-  opacity = 0.35,
-  width = 140,
-  tilt = 20,
-): string {
-  const band = linear(
-    defs,
-    'sweep-band',
-    [0, 0],
-    [1, 0],
-    [
-      [0, colours.white, 0],
-      [0.45, colours.white, 1],
-      [0.55, colours.white, 1],
-      [1, colours.white, 0],
-    ],
-  );
-  const x = x0 + (x1 - x0) * frac(phase);
+export interface SweepOpts {
+  /** Where the band's centre enters and leaves, in x; both outside the clipped object, so the wrap-around is unseen. */
+  from: number;
+  to: number;
+  opacity?: number;
+  width?: number;
+  /** The band's slant, in degrees. */
+  tilt?: number;
+}
+
+/** A soft diagonal band of light crossing once per loop. */
+export function sweep(defs: Defs, phase: number, options: SweepOpts): string {
+  const { from, to, opacity = 0.35, width = 140, tilt = 20 } = options;
+  const band = lightBand(defs, 'sweep-band', colours.white, 0.45, 1);
+  const x = from + (to - from) * frac(phase);
   return `<rect x="${num(x - width / 2)}" y="-200" width="${num(width)}" height="1200" fill="${band}" fill-opacity="${num(opacity)}" transform="rotate(${tilt} ${num(x)} 400)"/>`;
 }
 
 /** Four-point star glint with a soft halo; `alpha` 0 hides it. */
 export function sparkle(defs: Defs, x: number, y: number, size: number, alpha: number): string {
   if (alpha <= 0.01) return '';
-  const halo = radial(defs, 'sparkle-halo', 0.5, 0.5, 0.5, [
-    [0, colours.white, 0.9],
-    [0.3, colours.aqua, 0.35],
-    [1, colours.aqua, 0],
-  ]);
+  const halo = centred(defs, 'sparkle-halo', [0, colours.white, 0.9], [0.3, colours.aqua, 0.35], [1, colours.aqua, 0]);
   const reach = size;
   const width = reach * 0.12;
   const star = `M${num(x)} ${num(y - reach)}L${num(x + width)} ${num(y - width)}L${num(x + reach)} ${num(y)}L${num(x + width)} ${num(y + width)}L${num(x)} ${num(y + reach)}L${num(x - width)} ${num(y + width)}L${num(x - reach)} ${num(y)}L${num(x - width)} ${num(y - width)}Z`;

@@ -1,9 +1,9 @@
 /** Full-face motorcycle helmet in side view, facing left. Design space 1200×800. */
 import type { Defs } from '../core/defs.ts';
 import { rng } from '../core/rng.ts';
-import { blur, clip, glow, linear, radial } from '../core/svg.ts';
+import { across, blur, clip, diagonal, down, glow, radial } from '../core/svg.ts';
 import { colours } from '../palette.ts';
-import { blobPath, dullFilter, dust, scratches } from './wear.ts';
+import { dullFilter, dust, flecks, scratches } from './wear.ts';
 
 export const SHELL =
   'M410 598C372 585 350 550 350 510C350 470 360 440 372 420C392 330 450 230 560 200C680 170 800 220 840 320' +
@@ -19,33 +19,23 @@ export interface HelmetOpts {
 
 function grime(defs: Defs): string {
   const random = rng(77);
-  const bugs: string[] = [];
-  for (let i = 0; i < 9; i++) {
-    const x = random.range(420, 660);
-    const y = random.range(320, 415);
-    bugs.push(`<path d="${blobPath(random, x, y, random.range(3, 7), random.range(2, 5), 7, 0.5)}" fill="#2a2213"/>`);
-    bugs.push(
+  // Squashed bugs on the visor, each with the smear it left.
+  const bugs = flecks(
+    random,
+    { x: 420, y: 320, w: 240, h: 95 },
+    9,
+    { rx: [3, 7], ry: [2, 5], fill: '#2a2213' },
+    (x, y) =>
       `<path d="M${x} ${y}l${random.range(8, 18).toFixed(1)} ${random.range(-3, 3).toFixed(1)}" stroke="#c9b26a" stroke-width="2" stroke-opacity="0.6"/>`,
-    );
-  }
-  const mud = linear(
-    defs,
-    'helmet-mud',
-    [0, 0],
-    [0, 1],
-    [
-      [0, '#5a4a32', 0],
-      [0.65, '#5a4a32', 0.15],
-      [1, '#3b2f1e', 0.7],
-    ],
   );
+  const mud = down(defs, 'helmet-mud', [0, '#5a4a32', 0], [0.65, '#5a4a32', 0.15], [1, '#3b2f1e', 0.7]);
   return (
     `<path d="${SHELL}" fill="${mud}"/>` +
     scratches(random, { x: 560, y: 230, w: 240, h: 260 }, 45, '#fffaf0', 0.4) +
     scratches(random, { x: 380, y: 460, w: 160, h: 110 }, 20, '#fffaf0', 0.4) +
     `<path d="${SHELL}" fill="#8a7a5c" fill-opacity="0.22"/>` +
     dust(random, { x: 380, y: 200, w: 480, h: 400 }, 600, '#8a7a5c') +
-    `<g clip-path="url(#helmet-visor-clip)">${bugs.join('')}<path d="${VISOR}" fill="#d8cfb8" fill-opacity="0.22"/></g>`
+    `<g clip-path="url(#helmet-visor-clip)">${bugs}<path d="${VISOR}" fill="#d8cfb8" fill-opacity="0.22"/></g>`
   );
 }
 
@@ -65,30 +55,16 @@ export function helmet(defs: Defs, options: HelmetOpts = {}): string {
     ],
     { fx: 0.35, fy: 0.22 },
   );
-  const visor = linear(
+  const visor = diagonal(
     defs,
     'helmet-visor',
-    [0, 0],
-    [1, 1],
-    [
-      [0, '#0b1422'],
-      [0.35, '#123c5c'],
-      [0.6, '#1b1538'],
-      [0.8, '#3a1f4f'],
-      [1, '#07090c'],
-    ],
+    [0, '#0b1422'],
+    [0.35, '#123c5c'],
+    [0.6, '#1b1538'],
+    [0.8, '#3a1f4f'],
+    [1, '#07090c'],
   );
-  const stripe = linear(
-    defs,
-    'helmet-stripe',
-    [0, 0],
-    [1, 0],
-    [
-      [0, colours.aqua, 0.2],
-      [0.4, colours.aqua],
-      [1, '#1596b5'],
-    ],
-  );
+  const stripe = across(defs, 'helmet-stripe', [0, colours.aqua, 0.2], [0.4, colours.aqua], [1, '#1596b5']);
   const shellClip = clip(defs, 'helmet-shell-clip', `<path d="${SHELL}"/>`);
   clip(defs, 'helmet-visor-clip', `<path d="${VISOR}"/>`);
   const body =

@@ -1,7 +1,8 @@
 /** Café-racer motorcycle in side view, front to the right. Local space: x 0..720, ground at y=406. */
 import type { Defs } from '../core/defs.ts';
-import { blur, num, linear, mask, radial } from '../core/svg.ts';
+import { across, blur, centred, diagonal, down, num, radial } from '../core/svg.ts';
 import { colours, type Paint } from '../palette.ts';
+import { floorReflection } from './floor.ts';
 import { motoWheel } from './motowheel.ts';
 
 export const REAR: [number, number] = [150, 320];
@@ -15,27 +16,8 @@ export interface MotoOpts {
 }
 
 function engine(defs: Defs): string {
-  const metal = linear(
-    defs,
-    'eng-metal',
-    [0, 0],
-    [0, 1],
-    [
-      [0, '#d5dce3'],
-      [0.5, '#7d8792'],
-      [1, '#2d333b'],
-    ],
-  );
-  const dark = linear(
-    defs,
-    'eng-dark',
-    [0, 0],
-    [1, 1],
-    [
-      [0, '#3a434e'],
-      [1, '#0d1014'],
-    ],
-  );
+  const metal = down(defs, 'eng-metal', [0, '#d5dce3'], [0.5, '#7d8792'], [1, '#2d333b']);
+  const dark = diagonal(defs, 'eng-dark', [0, '#3a434e'], [1, '#0d1014']);
   const fins: string[] = [];
   for (let i = 0; i < 7; i++) {
     const y = 224 + i * 10;
@@ -51,18 +33,7 @@ function engine(defs: Defs): string {
 }
 
 function exhaust(defs: Defs): string {
-  const chrome = linear(
-    defs,
-    'exh-chrome',
-    [0, 0],
-    [0, 1],
-    [
-      [0, colours.white],
-      [0.3, colours.chrome],
-      [0.6, '#5d6772'],
-      [1, '#dfe5eb'],
-    ],
-  );
+  const chrome = down(defs, 'exh-chrome', [0, colours.white], [0.3, colours.chrome], [0.6, '#5d6772'], [1, '#dfe5eb']);
   return (
     `<path d="M460 268C500 280 500 340 470 366C440 384 360 380 300 368" fill="none" stroke="${chrome}" stroke-width="14" stroke-linecap="round"/>` +
     `<g transform="translate(165 333) rotate(13.4)"><rect x="-6" y="-13" width="168" height="26" rx="13" fill="${chrome}"/>` +
@@ -71,38 +42,10 @@ function exhaust(defs: Defs): string {
 }
 
 function chassis(defs: Defs, options: MotoOpts): string {
-  const paint = linear(
-    defs,
-    `${options.id}-paint`,
-    [0, 0],
-    [0, 1],
-    [
-      [0, options.paint.light],
-      [0.35, options.paint.base],
-      [1, options.paint.dark],
-    ],
-  );
-  const seat = linear(
-    defs,
-    'moto-seat',
-    [0, 0],
-    [0, 1],
-    [
-      [0, '#3b3029'],
-      [1, '#120d0a'],
-    ],
-  );
-  const fork = linear(
-    defs,
-    'fork',
-    [0, 0],
-    [1, 0],
-    [
-      [0, '#8f99a4'],
-      [0.5, colours.white],
-      [1, '#6d7782'],
-    ],
-  );
+  const { light, base, dark } = options.paint;
+  const paint = down(defs, `${options.id}-paint`, [0, light], [0.35, base], [1, dark]);
+  const seat = down(defs, 'moto-seat', [0, '#3b3029'], [1, '#120d0a']);
+  const fork = across(defs, 'fork', [0, '#8f99a4'], [0.5, colours.white], [1, '#6d7782']);
   const lamp = radial(defs, 'lamp', 0.7, 0.5, 0.6, [
     [0, colours.white],
     [0.5, '#bfefff'],
@@ -132,18 +75,8 @@ function chassis(defs: Defs, options: MotoOpts): string {
 }
 
 function tank(defs: Defs, options: MotoOpts): string {
-  const body = linear(
-    defs,
-    `${options.id}-tank`,
-    [0, 0],
-    [0, 1],
-    [
-      [0, options.paint.light],
-      [0.3, options.paint.base],
-      [0.75, options.paint.dark],
-      [1, options.paint.base],
-    ],
-  );
+  const { light, base, dark } = options.paint;
+  const body = down(defs, `${options.id}-tank`, [0, light], [0.3, base], [0.75, dark], [1, base]);
   return (
     `<path d="${TANK_PATH}" fill="${body}"/>` +
     `<path d="M340 176C380 160 440 156 500 162" fill="none" stroke="${colours.white}" stroke-width="4" stroke-linecap="round" opacity="0.85" filter="${blur(defs, 1)}"/>` +
@@ -166,28 +99,8 @@ function bikeBody(defs: Defs, options: MotoOpts): string {
 
 export function motorcycle(defs: Defs, options: MotoOpts): string {
   const body = bikeBody(defs, options);
-  const refl = options.reflection ?? 0.2;
-  const fade = linear(
-    defs,
-    'moto-refl-fade',
-    [0, 406],
-    [0, 560],
-    [
-      [0, '#fff', 1],
-      [1, '#fff', 0],
-    ],
-    true,
-  );
-  const fadeMask = mask(defs, 'moto-refl-mask', `<rect x="-200" y="406" width="1200" height="200" fill="${fade}"/>`);
-  const shadow = radial(defs, 'moto-shadow', 0.5, 0.5, 0.5, [
-    [0, '#000', 0.9],
-    [1, '#000', 0],
-  ]);
-  return (
-    (refl > 0
-      ? `<g mask="${fadeMask}" opacity="${num(refl)}"><g transform="translate(0 812) scale(1 -1)">${body}</g></g>`
-      : '') +
-    `<ellipse cx="380" cy="404" rx="360" ry="16" fill="${shadow}"/>` +
-    body
-  );
+  const opacity = options.reflection ?? 0.2;
+  const reflection = floorReflection(defs, body, { id: 'moto-refl', ground: 406, depth: 154, width: 1200, opacity });
+  const shadow = centred(defs, 'moto-shadow', [0, '#000', 0.9], [1, '#000', 0]);
+  return reflection + `<ellipse cx="380" cy="404" rx="360" ry="16" fill="${shadow}"/>` + body;
 }

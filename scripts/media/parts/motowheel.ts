@@ -1,34 +1,13 @@
 /** Motorcycle wheel: slim tyre, cast Y-spokes, drilled disc and calliper. Drawn around (0,0). */
 import type { Defs } from '../core/defs.ts';
-import { num, linear, polar, radial } from '../core/svg.ts';
+import { centred, diagonal, num, polar } from '../core/svg.ts';
 import { colours } from '../palette.ts';
 
 export function motoWheel(defs: Defs, radius: number, spin = 0, disc = true): string {
   const rim = radius * 0.8;
-  const tyre = radial(defs, 'moto-tyre', 0.5, 0.5, 0.5, [
-    [0.78, '#1e232a'],
-    [0.88, '#0b0d10'],
-    [0.96, '#1a1e24'],
-    [1, '#050607'],
-  ]);
-  const ring = linear(
-    defs,
-    'moto-rim',
-    [0, 0],
-    [1, 1],
-    [
-      [0, colours.white],
-      [0.4, colours.chrome],
-      [0.6, '#59636e'],
-      [1, '#cfd6dd'],
-    ],
-  );
-  const discFill = radial(defs, 'moto-disc', 0.5, 0.5, 0.5, [
-    [0.55, '#3a424b'],
-    [0.6, '#8c96a1'],
-    [0.95, '#b7c0c9'],
-    [1, '#59626d'],
-  ]);
+  const tyre = centred(defs, 'moto-tyre', [0.78, '#1e232a'], [0.88, '#0b0d10'], [0.96, '#1a1e24'], [1, '#050607']);
+  const ring = diagonal(defs, 'moto-rim', [0, colours.white], [0.4, colours.chrome], [0.6, '#59636e'], [1, '#cfd6dd']);
+  const discFill = centred(defs, 'moto-disc', [0.55, '#3a424b'], [0.6, '#8c96a1'], [0.95, '#b7c0c9'], [1, '#59626d']);
   const spokes: string[] = [];
   for (let i = 0; i < 6; i++) {
     const angle = spin + i * 60;

@@ -1,6 +1,6 @@
 /** Dual-action polisher in side view with an aqua foam pad. The pad's bottom centre is at (0,0). */
 import type { Defs } from '../core/defs.ts';
-import { num, linear } from '../core/svg.ts';
+import { across, down, num } from '../core/svg.ts';
 import { colours } from '../palette.ts';
 
 export interface PolisherOpts {
@@ -9,51 +9,10 @@ export interface PolisherOpts {
 }
 
 export function polisher(defs: Defs, options: PolisherOpts = {}): string {
-  const foam = linear(
-    defs,
-    'pol-foam',
-    [0, 0],
-    [1, 0],
-    [
-      [0, '#0e6f86'],
-      [0.35, colours.aqua],
-      [0.6, '#8ee9fb'],
-      [1, '#0e6f86'],
-    ],
-  );
-  const plate = linear(
-    defs,
-    'pol-plate',
-    [0, 0],
-    [1, 0],
-    [
-      [0, '#07090c'],
-      [0.4, '#3b444e'],
-      [1, '#07090c'],
-    ],
-  );
-  const body = linear(
-    defs,
-    'pol-body',
-    [0, 0],
-    [0, 1],
-    [
-      [0, '#a8741c'],
-      [0.22, '#ffe2a0'],
-      [0.45, colours.warm],
-      [1, '#6b4a12'],
-    ],
-  );
-  const grip = linear(
-    defs,
-    'pol-grip',
-    [0, 0],
-    [0, 1],
-    [
-      [0, '#2b333d'],
-      [1, '#07090c'],
-    ],
-  );
+  const foam = across(defs, 'pol-foam', [0, '#0e6f86'], [0.35, colours.aqua], [0.6, '#8ee9fb'], [1, '#0e6f86']);
+  const plate = across(defs, 'pol-plate', [0, '#07090c'], [0.4, '#3b444e'], [1, '#07090c']);
+  const body = down(defs, 'pol-body', [0, '#a8741c'], [0.22, '#ffe2a0'], [0.45, colours.warm], [1, '#6b4a12']);
+  const grip = down(defs, 'pol-grip', [0, '#2b333d'], [1, '#07090c']);
   // Marks on the pad's rim travel sideways as it spins (a cheap way to show rotation in profile).
   const spin = options.spin ?? 0;
   const marks: string[] = [];

@@ -1,6 +1,6 @@
 /** Sport bucket seat seen from the front, in fabric or leather, pleated or diamond-quilted. Design space 1200×800. */
 import type { Defs } from '../core/defs.ts';
-import { blur, clip, num, glow, linear } from '../core/svg.ts';
+import { across, blur, clip, down, glow, num } from '../core/svg.ts';
 import { colours } from '../palette.ts';
 
 export const SHELL =
@@ -111,46 +111,22 @@ export interface SeatOpts {
 
 export function seat(defs: Defs, options: SeatOpts): string {
   const material = options.material;
+  const { id, light, base, dark } = material;
   const sheen = options.sheen ?? 1;
-  const shell = linear(
+  const shell = across(
     defs,
-    `${material.id}-shell`,
-    [0, 0],
-    [1, 0],
-    [
-      [0, material.dark],
-      [0.2, material.base],
-      [0.35, material.light],
-      [0.5, material.base],
-      [0.65, material.light],
-      [0.8, material.base],
-      [1, material.dark],
-    ],
+    `${id}-shell`,
+    [0, dark],
+    [0.2, base],
+    [0.35, light],
+    [0.5, base],
+    [0.65, light],
+    [0.8, base],
+    [1, dark],
   );
-  const insert = linear(
-    defs,
-    `${material.id}-insert`,
-    [0, 0],
-    [0, 1],
-    [
-      [0, material.insert],
-      [0.6, material.base],
-      [1, material.dark],
-    ],
-  );
-  const cushion = linear(
-    defs,
-    `${material.id}-cushion`,
-    [0, 0],
-    [0, 1],
-    [
-      [0, material.light],
-      [0.25, material.base],
-      [0.85, material.base],
-      [1, material.dark],
-    ],
-  );
-  const seatClip = clip(defs, `${material.id}-seat-clip`, `<path d="${SHELL}"/><path d="${CUSHION}"/>`);
+  const insert = down(defs, `${id}-insert`, [0, material.insert], [0.6, base], [1, dark]);
+  const cushion = down(defs, `${id}-cushion`, [0, light], [0.25, base], [0.85, base], [1, dark]);
+  const seatClip = clip(defs, `${id}-seat-clip`, `<path d="${SHELL}"/><path d="${CUSHION}"/>`);
   const backQuilt =
     material.quilt === 'pleats'
       ? pleats(defs, material, 246, 496, 36, 480, 720)
@@ -171,8 +147,8 @@ export function seat(defs: Defs, options: SeatOpts): string {
     `<path d="${BACK_INSERT}" fill="${insert}"/>` +
     `<path d="${CUSHION}" fill="${cushion}"/>` +
     `<path d="${CUSHION_INSERT}" fill="${insert}"/>` +
-    `<g clip-path="${clip(defs, `${material.id}-back-clip`, `<path d="${BACK_INSERT}"/>`)}">${backQuilt}</g>` +
-    `<g clip-path="${clip(defs, `${material.id}-cush-clip`, `<path d="${CUSHION_INSERT}"/>`)}">${seatQuilt}</g>` +
+    `<g clip-path="${clip(defs, `${id}-back-clip`, `<path d="${BACK_INSERT}"/>`)}">${backQuilt}</g>` +
+    `<g clip-path="${clip(defs, `${id}-cush-clip`, `<path d="${CUSHION_INSERT}"/>`)}">${seatQuilt}</g>` +
     `<g clip-path="${seatClip}">` +
     texture +
     `<path d="${BACK_INSERT}${CUSHION_INSERT}" fill="none" stroke="#000" stroke-width="6" opacity="0.5" filter="${blur(defs, 2)}"/>` +

@@ -2,7 +2,7 @@
 import type { Defs } from '../core/defs.ts';
 import { rng } from '../core/rng.ts';
 import { frac, TAU } from '../core/scene.ts';
-import { num, radial } from '../core/svg.ts';
+import { centred, num } from '../core/svg.ts';
 
 export interface SteamOpts {
   /** Source points the puffs rise from. */
@@ -20,11 +20,7 @@ export interface SteamOpts {
 }
 
 export function steam(defs: Defs, phase: number, options: SteamOpts): string {
-  const puff = radial(defs, 'steam-puff', 0.5, 0.5, 0.5, [
-    [0, '#f5f7fa', 0.55],
-    [0.5, '#e6edf3', 0.25],
-    [1, '#e6edf3', 0],
-  ]);
+  const puff = centred(defs, 'steam-puff', [0, '#f5f7fa', 0.55], [0.5, '#e6edf3', 0.25], [1, '#e6edf3', 0]);
   const random = rng(options.seed);
   const cycles = options.cycles ?? 1;
   const r0 = options.r0 ?? 30;

@@ -1,6 +1,6 @@
 /** Studio backdrop: dark walls, ceiling light strips, wall light panels, glossy floor, vignette and grain. */
 import type { Defs } from '../core/defs.ts';
-import { blur, num, linear, radial } from '../core/svg.ts';
+import { blur, down, lightBand, num, radial, span } from '../core/svg.ts';
 import { colours } from '../palette.ts';
 
 export interface StudioOpts {
@@ -16,18 +16,7 @@ export interface StudioOpts {
 
 /** Horizontal ceiling strips receding towards the horizon. */
 function ceilingStrips(defs: Defs): string {
-  const fill = linear(
-    defs,
-    'strip-fill',
-    [0, 0],
-    [1, 0],
-    [
-      [0, colours.white, 0],
-      [0.15, colours.white, 0.95],
-      [0.85, colours.white, 0.95],
-      [1, colours.white, 0],
-    ],
-  );
+  const fill = lightBand(defs, 'strip-fill', colours.white, 0.15, 0.95);
   const rows: [number, number, number][] = [
     [84, 1000, 11],
     [140, 780, 7],
@@ -46,17 +35,7 @@ function ceilingStrips(defs: Defs): string {
 
 /** Tall soft light panels on the back wall. */
 function wallPanels(defs: Defs, horizon: number): string {
-  const fill = linear(
-    defs,
-    'panel-fill',
-    [0, 0],
-    [0, 1],
-    [
-      [0, colours.white, 0.55],
-      [0.5, '#dfe9f2', 0.35],
-      [1, colours.aqua, 0.18],
-    ],
-  );
+  const fill = down(defs, 'panel-fill', [0, colours.white, 0.55], [0.5, '#dfe9f2', 0.35], [1, colours.aqua, 0.18]);
   const xs = [90, 300, 820, 1030];
   const top = horizon - 330;
   return xs
@@ -71,30 +50,8 @@ function wallPanels(defs: Defs, horizon: number): string {
 export function studio(defs: Defs, options: StudioOpts): string {
   const horizon = options.horizon;
   const gx = options.glowX ?? 600;
-  const wall = linear(
-    defs,
-    'wall',
-    [0, 0],
-    [0, horizon],
-    [
-      [0, '#0a0d12'],
-      [0.55, colours.bg2],
-      [1, '#161d26'],
-    ],
-    true,
-  );
-  const floor = linear(
-    defs,
-    'floor',
-    [0, horizon],
-    [0, 800],
-    [
-      [0, '#141a22'],
-      [0.35, '#0c1016'],
-      [1, colours.bg],
-    ],
-    true,
-  );
+  const wall = span(defs, 'wall', [0, 0], [0, horizon], [0, '#0a0d12'], [0.55, colours.bg2], [1, '#161d26']);
+  const floor = span(defs, 'floor', [0, horizon], [0, 800], [0, '#141a22'], [0.35, '#0c1016'], [1, colours.bg]);
   const wallGlow = radial(
     defs,
     'wall-glow',
@@ -123,18 +80,7 @@ export function studio(defs: Defs, options: StudioOpts): string {
       transform: `translate(${gx} ${horizon + 120}) scale(1 0.28) translate(${-gx} ${-(horizon + 120)})`,
     },
   );
-  const led = linear(
-    defs,
-    'led',
-    [0, 0],
-    [1, 0],
-    [
-      [0, colours.aqua, 0],
-      [0.2, colours.aqua, 0.9],
-      [0.8, colours.aqua, 0.9],
-      [1, colours.aqua, 0],
-    ],
-  );
+  const led = lightBand(defs, 'led', colours.aqua, 0.2, 0.9);
   return (
     `<rect width="1200" height="${horizon}" fill="${wall}"/>` +
     `<rect width="1200" height="${horizon}" fill="${wallGlow}"/>` +

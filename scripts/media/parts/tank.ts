@@ -1,9 +1,9 @@
 /** Close-up of a painted motorcycle fuel tank, front to the left. Design space 1200×800. */
 import type { Defs } from '../core/defs.ts';
 import { rng } from '../core/rng.ts';
-import { blur, clip, glow, linear } from '../core/svg.ts';
+import { across, blur, clip, down, glow, lightBand, span } from '../core/svg.ts';
 import { colours, type Paint } from '../palette.ts';
-import { blobPath, dullFilter, dust, scratches } from './wear.ts';
+import { dullFilter, dust, flecks, scratches } from './wear.ts';
 
 export const TANK =
   'M236 440C222 330 300 236 460 210C620 186 800 200 930 252C995 278 1028 318 1020 362C1010 410 965 440 905 456' +
@@ -18,81 +18,33 @@ export interface TankOpts {
 
 function chips(defs: Defs): string {
   const random = rng(5);
-  const out: string[] = [];
-  for (let i = 0; i < 14; i++) {
-    const x = random.range(260, 1000);
-    const y = random.range(240, 460);
-    out.push(`<path d="${blobPath(random, x, y, random.range(3, 9), random.range(2, 6), 7, 0.5)}" fill="#b9b3aa"/>`);
-  }
-  const oxid = linear(
-    defs,
-    'tank-oxid',
-    [0, 0],
-    [0, 1],
-    [
-      [0, '#e8d9d0', 0.45],
-      [0.5, '#e8d9d0', 0.15],
-      [1, '#e8d9d0', 0.05],
-    ],
-  );
+  const chipped = flecks(random, { x: 260, y: 240, w: 740, h: 220 }, 14, { rx: [3, 9], ry: [2, 6], fill: '#b9b3aa' });
+  const oxid = down(defs, 'tank-oxid', [0, '#e8d9d0', 0.45], [0.5, '#e8d9d0', 0.15], [1, '#e8d9d0', 0.05]);
   return (
     `<path d="${TANK}" fill="${oxid}"/>` +
     scratches(random, { x: 240, y: 220, w: 780, h: 260 }, 110, '#fff4ea', 0.55) +
-    out.join('') +
+    chipped +
     dust(random, { x: 220, y: 190, w: 820, h: 300 }, 500)
   );
 }
 
 export function tank(defs: Defs, options: TankOpts): string {
-  const tones = options.paint;
+  const { light, base, dark } = options.paint;
   const before = options.before === true;
-  const paint = linear(
+  const paint = span(
     defs,
     'tank-paint',
     [0, 190],
     [0, 570],
-    [
-      [0, tones.light],
-      [0.18, tones.base],
-      [0.55, tones.dark],
-      [0.8, tones.base],
-      [1, tones.dark],
-    ],
-    true,
+    [0, light],
+    [0.18, base],
+    [0.55, dark],
+    [0.8, base],
+    [1, dark],
   );
-  const band = linear(
-    defs,
-    'tank-band',
-    [0, 0],
-    [1, 0],
-    [
-      [0, colours.white, 0],
-      [0.15, colours.white, 0.95],
-      [0.85, colours.white, 0.9],
-      [1, colours.white, 0],
-    ],
-  );
-  const knee = linear(
-    defs,
-    'tank-knee',
-    [0, 0],
-    [0, 1],
-    [
-      [0, '#2b323b'],
-      [1, '#0b0d10'],
-    ],
-  );
-  const chrome = linear(
-    defs,
-    'tank-chrome',
-    [0, 0],
-    [0, 1],
-    [
-      [0, colours.white],
-      [0.5, colours.chrome],
-      [1, '#4e5863'],
-    ],
-  );
+  const band = lightBand(defs, 'tank-band', colours.white, 0.15, 0.95, 0.9);
+  const knee = down(defs, 'tank-knee', [0, '#2b323b'], [1, '#0b0d10']);
+  const chrome = down(defs, 'tank-chrome', [0, colours.white], [0.5, colours.chrome], [1, '#4e5863']);
   const tankClip = clip(defs, 'tank-clip', `<path d="${TANK}"/>`);
   const grips = [0, 1, 2, 3, 4].map((i) => `M${730 + i * 40} 400L${752 + i * 40} 466`).join('');
   const gloss = before
@@ -104,7 +56,7 @@ export function tank(defs: Defs, options: TankOpts): string {
   const body =
     `<path d="${TANK}" fill="${paint}"/>` +
     `<g clip-path="${tankClip}">` +
-    glow(defs, 600, 330, 460, 110, tones.light, before ? 0.2 : 0.32) +
+    glow(defs, 600, 330, 460, 110, light, before ? 0.2 : 0.32) +
     `<path d="M236 400C420 350 700 340 1030 350" fill="none" stroke="${colours.white}" stroke-width="10" stroke-opacity="0.9"/>` +
     `<path d="M236 420C420 370 700 360 1030 370" fill="none" stroke="${colours.warm}" stroke-width="4"/>` +
     gloss +
@@ -120,39 +72,9 @@ export function tank(defs: Defs, options: TankOpts): string {
 
 /** Bike around the tank: engine fins below, frame, seat behind, fork and gauge in front. */
 function context(defs: Defs): string {
-  const fin = linear(
-    defs,
-    'tank-fin',
-    [0, 0],
-    [1, 0],
-    [
-      [0, '#2b333d'],
-      [0.45, colours.chrome],
-      [0.6, '#6f7a86'],
-      [1, '#1c232d'],
-    ],
-  );
-  const fork = linear(
-    defs,
-    'tank-fork',
-    [0, 0],
-    [1, 0],
-    [
-      [0, '#6f7a86'],
-      [0.4, colours.white],
-      [1, '#4e5863'],
-    ],
-  );
-  const seat = linear(
-    defs,
-    'tank-seat',
-    [0, 0],
-    [0, 1],
-    [
-      [0, '#3a2f27'],
-      [1, '#0f0b09'],
-    ],
-  );
+  const fin = across(defs, 'tank-fin', [0, '#2b333d'], [0.45, colours.chrome], [0.6, '#6f7a86'], [1, '#1c232d']);
+  const fork = across(defs, 'tank-fork', [0, '#6f7a86'], [0.4, colours.white], [1, '#4e5863']);
+  const seat = down(defs, 'tank-seat', [0, '#3a2f27'], [1, '#0f0b09']);
   const fins = Array.from(
     { length: 9 },
     (_, i) =>

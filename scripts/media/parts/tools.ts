@@ -1,21 +1,10 @@
 /** Detailing tools for the class scene: trolley, spray bottles, towels, bucket. Local coordinates, floor at y=0. */
 import type { Defs } from '../core/defs.ts';
-import { num, linear } from '../core/svg.ts';
+import { across, down, num } from '../core/svg.ts';
 import { colours } from '../palette.ts';
 
 function bottle(defs: Defs, x: number, y: number, color: string, id: string): string {
-  const fill = linear(
-    defs,
-    `bottle-${id}`,
-    [0, 0],
-    [1, 0],
-    [
-      [0, color],
-      [0.35, '#ffffff'],
-      [0.5, color],
-      [1, '#07090c'],
-    ],
-  );
+  const fill = across(defs, `bottle-${id}`, [0, color], [0.35, '#ffffff'], [0.5, color], [1, '#07090c']);
   return (
     `<path d="M${x - 22} ${y}L${x + 22} ${y}L${x + 22} ${y - 90}C${x + 22} ${y - 110} ${x + 10} ${y - 118} ${x + 8} ${y - 124}L${x - 8} ${y - 124}C${x - 10} ${y - 118} ${x - 22} ${y - 110} ${x - 22} ${y - 90}Z" fill="${fill}"/>` +
     `<path d="M${x - 10} ${y - 124}L${x + 10} ${y - 124}L${x + 12} ${y - 150}L${x - 6} ${y - 150}Z" fill="#1c232d"/>` +
@@ -34,27 +23,8 @@ function towels(x: number, y: number, colors: readonly string[]): string {
 }
 
 export function trolley(defs: Defs): string {
-  const frame = linear(
-    defs,
-    'trolley',
-    [0, 0],
-    [1, 0],
-    [
-      [0, '#2b333d'],
-      [0.5, colours.chrome],
-      [1, '#2b333d'],
-    ],
-  );
-  const shelf = linear(
-    defs,
-    'shelf',
-    [0, 0],
-    [0, 1],
-    [
-      [0, '#3b444e'],
-      [1, '#11161d'],
-    ],
-  );
+  const frame = across(defs, 'trolley', [0, '#2b333d'], [0.5, colours.chrome], [1, '#2b333d']);
+  const shelf = down(defs, 'shelf', [0, '#3b444e'], [1, '#11161d']);
   return (
     `<ellipse cx="170" cy="0" rx="210" ry="14" fill="#000" fill-opacity="0.6"/>` +
     `<path d="M0 -250L0 -20M340 -250L340 -20" stroke="${frame}" stroke-width="10"/>` +
@@ -75,18 +45,7 @@ export function trolley(defs: Defs): string {
 }
 
 export function bucket(defs: Defs): string {
-  const body = linear(
-    defs,
-    'bucket',
-    [0, 0],
-    [1, 0],
-    [
-      [0, '#0b0e12'],
-      [0.3, '#2b333d'],
-      [0.45, '#6f7a86'],
-      [1, '#0b0e12'],
-    ],
-  );
+  const body = across(defs, 'bucket', [0, '#0b0e12'], [0.3, '#2b333d'], [0.45, '#6f7a86'], [1, '#0b0e12']);
   return (
     `<ellipse cx="0" cy="0" rx="100" ry="12" fill="#000" fill-opacity="0.6"/>` +
     `<path d="M-80 -170L80 -170L66 0L-66 0Z" fill="${body}"/>` +

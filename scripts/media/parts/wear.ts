@@ -10,6 +10,8 @@ export interface Box {
   h: number;
 }
 
+type Range = readonly [min: number, max: number];
+
 const inBox = (random: Rng, box: Box): [number, number] => [
   random.range(box.x, box.x + box.w),
   random.range(box.y, box.y + box.h),
@@ -97,6 +99,26 @@ export function blobPath(
   let path = `M${mid(points - 1)}`;
   for (let i = 0; i < points; i++) path += `Q${num(px(i))} ${num(py(i))} ${mid(i)}`;
   return `${path}Z`;
+}
+
+/**
+ * Small irregular flecks (paint chips, squashed bugs) scattered over a box, each `rx` by `ry` (ranges) in size;
+ * `mark` adds markup beside each one (drawn from the same random sequence, after the fleck).
+ */
+export function flecks(
+  random: Rng,
+  box: Box,
+  count: number,
+  fleck: { rx: Range; ry: Range; fill: string },
+  mark: (x: number, y: number) => string = () => '',
+): string {
+  const out: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const [x, y] = inBox(random, box);
+    const shape = blobPath(random, x, y, random.range(...fleck.rx), random.range(...fleck.ry), 7, 0.5);
+    out.push(`<path d="${shape}" fill="${fleck.fill}"/>`, mark(x, y));
+  }
+  return out.join('');
 }
 
 /** Water/dirt stains with darker tide-marks on fabric. */

@@ -1,6 +1,6 @@
 /** Car wheel: tyre, multi-spoke alloy rim, brake disc and calliper. Drawn around (0,0). */
 import type { Defs } from '../core/defs.ts';
-import { num, linear, polar, radial } from '../core/svg.ts';
+import { centred, diagonal, num, polar } from '../core/svg.ts';
 import { colours } from '../palette.ts';
 
 export interface WheelOpts {
@@ -22,36 +22,10 @@ export function wheel(defs: Defs, options: WheelOpts): string {
   const radius = options.r;
   const rim = radius * 0.7;
   const spin = options.spin ?? 0;
-  const tyre = radial(defs, 'tyre', 0.5, 0.5, 0.5, [
-    [0.7, '#1b2027'],
-    [0.86, '#0b0d10'],
-    [0.95, '#181c22'],
-    [1, '#050607'],
-  ]);
-  const barrel = radial(defs, 'rim-barrel', 0.5, 0.5, 0.5, [
-    [0, '#0c0f13'],
-    [0.75, '#1a2028'],
-    [0.93, '#5d6773'],
-    [1, '#aab4bf'],
-  ]);
-  const disc = radial(defs, 'brake-disc', 0.5, 0.5, 0.5, [
-    [0.3, '#22282f'],
-    [0.35, '#59626d'],
-    [0.9, '#7b8590'],
-    [1, '#3a424b'],
-  ]);
-  const chrome = linear(
-    defs,
-    'spoke-chrome',
-    [0, 0],
-    [1, 1],
-    [
-      [0, '#e8edf2'],
-      [0.35, '#8a949f'],
-      [0.55, '#3b434d'],
-      [1, '#a7b1bc'],
-    ],
-  );
+  const tyre = centred(defs, 'tyre', [0.7, '#1b2027'], [0.86, '#0b0d10'], [0.95, '#181c22'], [1, '#050607']);
+  const barrel = centred(defs, 'rim-barrel', [0, '#0c0f13'], [0.75, '#1a2028'], [0.93, '#5d6773'], [1, '#aab4bf']);
+  const disc = centred(defs, 'brake-disc', [0.3, '#22282f'], [0.35, '#59626d'], [0.9, '#7b8590'], [1, '#3a424b']);
+  const chrome = diagonal(defs, 'spoke-chrome', [0, '#e8edf2'], [0.35, '#8a949f'], [0.55, '#3b434d'], [1, '#a7b1bc']);
   const spokes: string[] = [];
   for (let i = 0; i < 5; i++) {
     const angle = spin + i * 72;

@@ -19,3 +19,7 @@ export function scene(
 
 /** Wraps markup in a transform group. */
 export const at = (transform: string, body: string): string => (body ? `<g transform="${transform}">${body}</g>` : '');
+
+/** Close-ups framed the same way in the service pictures and the gallery pairs. */
+export const SEAT_VIEW = 'translate(-90 -40) scale(1.15)';
+export const HELMET_VIEW = 'translate(-60 40) scale(1.05)';

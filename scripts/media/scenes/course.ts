@@ -26,7 +26,9 @@ export const detailingBasico = (): Layers =>
       at('translate(190 716) scale(0.85)', bucket(defs)) +
       at('translate(470 722) scale(0.5)', polisher(defs));
     const anim = (phase: number): string =>
-      at(CAR_VIEW, `<g clip-path="${bodyClip}">${sweep(defs, phase, -200, 1300, 0.22, 120, 12)}</g>`) +
-      glow(defs, 600, 90, 560, 60, colours.white, 0.05 + 0.03 * wave(phase, 2));
+      at(
+        CAR_VIEW,
+        `<g clip-path="${bodyClip}">${sweep(defs, phase, { from: -200, to: 1300, opacity: 0.22, width: 120, tilt: 12 })}</g>`,
+      ) + glow(defs, 600, 90, 560, 60, colours.white, 0.05 + 0.03 * wave(phase, 2));
     return { back, front, anim };
   });

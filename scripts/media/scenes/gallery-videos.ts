@@ -1,9 +1,8 @@
 /** Gallery loops: steam over a motorcycle engine, and water beads rolling off a ceramic-coated panel. */
 import { rng } from '../core/rng.ts';
 import type { Layers } from '../core/scene.ts';
-import { frac } from '../core/scene.ts';
 import { clip } from '../core/svg.ts';
-import { beadLayer, scatterBeads } from '../parts/beads.ts';
+import { beadLayer, scatterBeads, slide, type Slope } from '../parts/beads.ts';
 import { carFront, HOOD_PATH } from '../parts/carfront.ts';
 import { engine } from '../parts/engine.ts';
 import { sparkle, sweep, twinkle } from '../parts/fx.ts';
@@ -52,6 +51,9 @@ export const lavadoVapor = (): Layers =>
 
 const PANEL_VIEW = 'translate(-1560 -1010) scale(3.6)';
 
+/** The hood's slope, towards the viewer: the beads grow as they come closer. */
+const ROLL: Slope = { lanes: 2, start: (bead) => bead.y * 0.01, spread: 0.15, top: 288, length: 202, grow: 0.25 };
+
 /** Beads on the hood roll towards the viewer (down the slope) and wrap around within the loop. */
 export const ceramico = (): Layers =>
   scene((defs) => {
@@ -60,18 +62,11 @@ export const ceramico = (): Layers =>
     const rolling = scatterBeads(random, { x: 380, y: 300, w: 440, h: 175 }, 22, 3, 6);
     const hoodClip = clip(defs, 'cer-hood', `<path d="${HOOD_PATH}"/>`);
     const anim = (phase: number): string => {
-      const moved = rolling.map((bead, i) => {
-        const progress = frac(phase * (1 + (i % 2)) + bead.y * 0.01);
-        return {
-          x: bead.x + (bead.x - 600) * 0.15 * progress,
-          y: 288 + progress * 202,
-          r: bead.r * (1 + 0.25 * progress),
-        };
-      });
+      const moved = slide(rolling, phase, ROLL);
       return (
         at(
           PANEL_VIEW,
-          `<g clip-path="${hoodClip}">${beadLayer(defs, moved, '#01030a')}${sweep(defs, phase, 100, 1100, 0.12, 60, 20)}</g>`,
+          `<g clip-path="${hoodClip}">${beadLayer(defs, moved, '#01030a')}${sweep(defs, phase, { from: 100, to: 1100, opacity: 0.12, width: 60, tilt: 20 })}</g>`,
         ) +
         sparkle(defs, 420, 420, 24, twinkle(phase, 0.15)) +
         sparkle(defs, 820, 520, 20, twinkle(phase, 0.6))

@@ -1,48 +1,59 @@
 /** Gallery before/after pairs: the same composition drawn dull ("antes") and restored ("después"). */
-import { Defs } from '../core/defs.ts';
-import type { Layers, SceneFactory } from '../core/scene.ts';
-import { carFront } from '../parts/carfront.ts';
-import { finish, studio } from '../parts/studio.ts';
-import { blur } from '../core/svg.ts';
-import { PAINT } from '../palette.ts';
-import { helmet } from '../parts/helmet.ts';
-import { tank } from '../parts/tank.ts';
-import { exhaust } from '../parts/exhaust.ts';
-import { SEAT, seat } from '../parts/seat.ts';
+import type { Defs } from '../core/defs.ts';
 import { rng } from '../core/rng.ts';
+import type { SceneFactory } from '../core/scene.ts';
+import { blur } from '../core/svg.ts';
+import { carFront } from '../parts/carfront.ts';
+import { exhaust } from '../parts/exhaust.ts';
+import { helmet } from '../parts/helmet.ts';
+import { SEAT, seat, type SeatMaterial } from '../parts/seat.ts';
+import { studio } from '../parts/studio.ts';
+import { tank } from '../parts/tank.ts';
 import { cracks, dullFilter, dust, stains } from '../parts/wear.ts';
+import { PAINT } from '../palette.ts';
+import { at, HELMET_VIEW, scene, SEAT_VIEW } from './common.ts';
 
 type Pair = (before: boolean) => SceneFactory;
 
-const capot: Pair = (before) => (): Layers => {
-  const defs = new Defs();
-  const body = `<g transform="translate(-240 -150) scale(1.4)">${carFront(defs, { paint: PAINT.red, before })}</g>`;
-  return {
-    defs: defs,
-    back: studio(defs, { horizon: 420, strips: true }) + body,
-    anim: () => '',
-    front: finish(defs, 0.6),
-  };
-};
+const capot: Pair = (before) => () =>
+  scene((defs) => {
+    const body = at('translate(-240 -150) scale(1.4)', carFront(defs, { paint: PAINT.red, before }));
+    return { back: studio(defs, { horizon: 420, strips: true }) + body, vignette: 0.6 };
+  });
 
-const seatBackdrop = (defs: Defs): string => studio(defs, { horizon: 640, strips: true, glowX: 600 });
+interface WornSeat {
+  material: SeatMaterial;
+  /** Before: the sheen it has left (1 = new) and how its colours are dulled (saturation, haze). */
+  sheen: number;
+  dull: readonly [saturation: number, haze: number];
+  /** What is over the seat (nothing after, as a rule). */
+  wear: (defs: Defs, before: boolean) => string;
+}
 
-const tapizado: Pair = (before) => (): Layers => {
-  const defs = new Defs();
+/** A seat close up, worn before and restored after. */
+function seatPair({ material, sheen, dull, wear }: WornSeat): Pair {
+  return (before) => () =>
+    scene((defs) => {
+      const overlay = wear(defs, before);
+      const body = seat(defs, { material, overlay, sheen: before ? sheen : 1 });
+      const shown = before ? `<g filter="${dullFilter(defs, ...dull)}">${body}</g>` : body;
+      return { back: studio(defs, { horizon: 640, strips: true, glowX: 600 }) + at(SEAT_VIEW, shown), vignette: 0.6 };
+    });
+}
+
+/** Water and dirt stains on the fabric, and dust. */
+function stainedFabric(defs: Defs, before: boolean): string {
   const random = rng(7);
-  const overlay = before
+  return before
     ? stains(defs, random, { x: 480, y: 250, w: 240, h: 240 }, 7, '#7a5526') +
-      stains(defs, random, { x: 460, y: 540, w: 280, h: 120 }, 5, '#5a3f1c') +
-      stains(defs, random, { x: 380, y: 280, w: 440, h: 200 }, 3, '#8a6a3a') +
-      dust(random, { x: 350, y: 80, w: 500, h: 600 }, 900, '#b5a990')
+        stains(defs, random, { x: 460, y: 540, w: 280, h: 120 }, 5, '#5a3f1c') +
+        stains(defs, random, { x: 380, y: 280, w: 440, h: 200 }, 3, '#8a6a3a') +
+        dust(random, { x: 350, y: 80, w: 500, h: 600 }, 900, '#b5a990')
     : '';
-  const body = seat(defs, { material: SEAT.fabric, overlay, sheen: before ? 0.3 : 1 });
-  const scaled = `<g transform="translate(-90 -40) scale(1.15)">${before ? `<g filter="${dullFilter(defs, 0.55, 0.08)}">${body}</g>` : body}</g>`;
-  return { defs: defs, back: seatBackdrop(defs) + scaled, anim: () => '', front: finish(defs, 0.6) };
-};
+}
 
-const asiento: Pair = (before) => (): Layers => {
-  const defs = new Defs();
+/** Leather worn pale where it rubs, cracked and torn. */
+function crackedLeather(defs: Defs, before: boolean): string {
   const random = rng(9);
   const worn = [
     [420, 330, 50, 110],
@@ -56,11 +67,11 @@ const asiento: Pair = (before) => (): Layers => {
         `<ellipse cx="${x}" cy="${y}" rx="${rx}" ry="${ry}" fill="#8a8174" fill-opacity="0.45" filter="${blur(defs, 14)}"/>`,
     )
     .join('');
-  const overlay = before ? worn + cracks(random, { x: 380, y: 120, w: 440, h: 540 }, 110) + tear(defs) : '';
-  const body = seat(defs, { material: SEAT.black, overlay, sheen: before ? 0.2 : 1 });
-  const scaled = `<g transform="translate(-90 -40) scale(1.15)">${before ? `<g filter="${dullFilter(defs, 0.5, 0.24)}">${body}</g>` : body}</g>`;
-  return { defs: defs, back: seatBackdrop(defs) + scaled, anim: () => '', front: finish(defs, 0.6) };
-};
+  return before ? worn + cracks(random, { x: 380, y: 120, w: 440, h: 540 }, 110) + tear(defs) : '';
+}
+
+const tapizado = seatPair({ material: SEAT.fabric, sheen: 0.3, dull: [0.55, 0.08], wear: stainedFabric });
+const asiento = seatPair({ material: SEAT.black, sheen: 0.2, dull: [0.5, 0.24], wear: crackedLeather });
 
 /** A ragged tear in the leather showing yellow foam, plus a split seam. */
 function tear(defs: Defs): string {
@@ -86,24 +97,19 @@ function tear(defs: Defs): string {
   );
 }
 
-const casco: Pair = (before) => (): Layers => {
-  const defs = new Defs();
-  const back =
-    studio(defs, { horizon: 560, strips: true }) +
-    `<g transform="translate(-60 40) scale(1.05)">${helmet(defs, { before })}</g>`;
-  return { defs: defs, back, anim: () => '', front: finish(defs, 0.6) };
-};
+const casco: Pair = (before) => () =>
+  scene((defs) => ({
+    back: studio(defs, { horizon: 560, strips: true }) + at(HELMET_VIEW, helmet(defs, { before })),
+    vignette: 0.6,
+  }));
 
-const tanque: Pair = (before) => (): Layers => {
-  const defs = new Defs();
-  const back = studio(defs, { horizon: 700, strips: false }) + tank(defs, { paint: PAINT.red, before });
-  return { defs: defs, back, anim: () => '', front: finish(defs, 0.6) };
-};
+const tanque: Pair = (before) => () =>
+  scene((defs) => ({
+    back: studio(defs, { horizon: 700, strips: false }) + tank(defs, { paint: PAINT.red, before }),
+    vignette: 0.6,
+  }));
 
-const escape: Pair = (before) => (): Layers => {
-  const defs = new Defs();
-  const back = studio(defs, { horizon: 720, strips: false }) + exhaust(defs, { before });
-  return { defs: defs, back, anim: () => '', front: finish(defs, 0.6) };
-};
+const escape: Pair = (before) => () =>
+  scene((defs) => ({ back: studio(defs, { horizon: 720, strips: false }) + exhaust(defs, { before }), vignette: 0.6 }));
 
 export const galleryPairs: Record<string, Pair> = { escape, casco, tanque, tapizado, capot, asiento };

@@ -2,9 +2,9 @@
 import type { Defs } from '../core/defs.ts';
 import { rng } from '../core/rng.ts';
 import type { Layers } from '../core/scene.ts';
-import { frac, wave } from '../core/scene.ts';
-import { clip, num, glow, linear } from '../core/svg.ts';
-import { type Bead, beadLayer, scatterBeads } from '../parts/beads.ts';
+import { wave } from '../core/scene.ts';
+import { across, clip, down, glow, num } from '../core/svg.ts';
+import { beadLayer, scatterBeads, slide, type Slope } from '../parts/beads.ts';
 import { car } from '../parts/car.ts';
 import { carFront, GLASS_PATH } from '../parts/carfront.ts';
 import { sparkle, sweep, twinkle } from '../parts/fx.ts';
@@ -13,25 +13,13 @@ import { SEAT, seat } from '../parts/seat.ts';
 import { studio } from '../parts/studio.ts';
 import { swirls } from '../parts/wear.ts';
 import { colours, PAINT } from '../palette.ts';
-import { at, scene } from './common.ts';
-
-const SEAT_VIEW = 'translate(-90 -40) scale(1.15)';
+import { at, SEAT_VIEW, scene } from './common.ts';
 
 /** Upholstery extractor nozzle with a foam bed, sweeping across the backrest. */
 function extractor(defs: Defs, phase: number): string {
   const x = 600 + 70 * wave(phase);
   const y = 372 + 8 * wave(phase, 2);
-  const head = linear(
-    defs,
-    'nozzle',
-    [0, 0],
-    [0, 1],
-    [
-      [0, '#dfe5eb'],
-      [0.5, '#8d97a2'],
-      [1, '#2b333d'],
-    ],
-  );
+  const head = down(defs, 'nozzle', [0, '#dfe5eb'], [0.5, '#8d97a2'], [1, '#2b333d']);
   const random = rng(3);
   const foam: string[] = [];
   for (let i = 0; i < 26; i++) {
@@ -59,17 +47,7 @@ export const limpiezaTapizados = (): Layers =>
 
 export const tapizadosMotosAutos = (): Layers =>
   scene((defs) => {
-    const needle = linear(
-      defs,
-      'needle',
-      [0, 0],
-      [1, 0],
-      [
-        [0, '#6f7a86'],
-        [0.5, colours.white],
-        [1, '#6f7a86'],
-      ],
-    );
+    const needle = across(defs, 'needle', [0, '#6f7a86'], [0.5, colours.white], [1, '#6f7a86']);
     const tools =
       `<path d="M760 560C820 500 900 500 930 560" fill="none" stroke="${needle}" stroke-width="6" stroke-linecap="round"/>` +
       `<path d="M930 560C960 640 1000 700 1100 720" fill="none" stroke="${colours.warm}" stroke-width="3"/>` +
@@ -90,7 +68,7 @@ export const pulidoAbrillantado = (): Layers =>
       const y = 480 + 12 * wave(phase, 2, 0.25);
       const tool = polisher(defs, { spin: phase * 360 * 16 });
       return (
-        sweep(defs, phase, -300, 1500, 0.12, 220) +
+        sweep(defs, phase, { from: -300, to: 1500, opacity: 0.12, width: 220 }) +
         `<g opacity="0.28">${at(`translate(${num(x)} ${num(y + 6)}) scale(1 -0.7)`, tool)}</g>` +
         glow(defs, x, y - 8, 170, 26, '#000000', 0.6) +
         at(`translate(${num(x)} ${num(y)})`, tool)
@@ -103,18 +81,14 @@ export const pulidoAbrillantado = (): Layers =>
 export const tratamientosCuidado = (): Layers =>
   scene((defs) => {
     const beads = scatterBeads(rng(12), { x: 20, y: 150, w: 980, h: 120 }, 170, 2.5, 7);
-    const sheen = linear(
+    const sheen = across(
       defs,
       'protect-sheen',
-      [0, 0],
-      [1, 0],
-      [
-        [0, colours.aqua, 0],
-        [0.4, colours.aqua, 0.18],
-        [0.5, colours.white, 0.28],
-        [0.6, colours.aqua, 0.18],
-        [1, colours.aqua, 0],
-      ],
+      [0, colours.aqua, 0],
+      [0.4, colours.aqua, 0.18],
+      [0.5, colours.white, 0.28],
+      [0.6, colours.aqua, 0.18],
+      [1, colours.aqua, 0],
     );
     const onPaint =
       `<rect x="150" y="60" width="800" height="280" fill="${sheen}" transform="skewX(-25)"/>` +
@@ -124,14 +98,7 @@ export const tratamientosCuidado = (): Layers =>
   });
 
 /** Beads sliding down the windscreen, wrapping seamlessly within the loop. */
-function slidingBeads(defs: Defs, phase: number, beads: readonly Bead[]): string {
-  const moved = beads.map((bead, i) => {
-    const speed = 1 + (i % 3);
-    const progress = frac(phase * speed + bead.x * 0.013);
-    return { x: bead.x + (bead.x - 600) * 0.12 * progress, y: 120 + progress * 190, r: bead.r };
-  });
-  return beadLayer(defs, moved);
-}
+const WINDSCREEN: Slope = { lanes: 3, start: (bead) => bead.x * 0.013, spread: 0.12, top: 120, length: 190 };
 
 const GLASS_ZOOM = 'translate(-540 -120) scale(1.9)';
 
@@ -150,7 +117,7 @@ export const ceramicosVidrios = (): Layers =>
     const anim = (phase: number): string =>
       at(
         GLASS_ZOOM,
-        `<g clip-path="${glassClip}">${slidingBeads(defs, phase, moving)}${sweep(defs, phase, 200, 1000, 0.1, 80, 30)}</g>`,
+        `<g clip-path="${glassClip}">${beadLayer(defs, slide(moving, phase, WINDSCREEN))}${sweep(defs, phase, { from: 200, to: 1000, opacity: 0.1, width: 80, tilt: 30 })}</g>`,
       ) +
       sparkle(defs, 470, 330, 26, twinkle(phase, 0.1)) +
       sparkle(defs, 760, 250, 20, twinkle(phase, 0.55));

@@ -3,7 +3,7 @@ import type { Defs } from '../core/defs.ts';
 import { rng } from '../core/rng.ts';
 import type { Layers } from '../core/scene.ts';
 import { frac, wave } from '../core/scene.ts';
-import { clip, num, glow, linear, radial } from '../core/svg.ts';
+import { across, centred, clip, down, glow, linear, num } from '../core/svg.ts';
 import { engine } from '../parts/engine.ts';
 import { exhaust, SILENCER } from '../parts/exhaust.ts';
 import { sparkle, sweep, twinkle } from '../parts/fx.ts';
@@ -12,20 +12,11 @@ import { steam } from '../parts/steam.ts';
 import { studio } from '../parts/studio.ts';
 import { TANK, tank } from '../parts/tank.ts';
 import { colours, PAINT } from '../palette.ts';
-import { at, scene } from './common.ts';
+import { at, HELMET_VIEW, scene } from './common.ts';
 
 /** Steam lance aimed at the engine, with a jet cone. */
 function lance(defs: Defs, x: number, y: number): string {
-  const jet = linear(
-    defs,
-    'lance-jet',
-    [0, 0.5],
-    [1, 0.5],
-    [
-      [0, '#ffffff', 0.85],
-      [1, '#ffffff', 0],
-    ],
-  );
+  const jet = linear(defs, 'lance-jet', [0, 0.5], [1, 0.5], [0, '#ffffff', 0.85], [1, '#ffffff', 0]);
   return (
     `<path d="M${x} ${y}L${x - 520} ${y + 260}" stroke="#1c232d" stroke-width="34" stroke-linecap="round"/>` +
     `<path d="M${x} ${y - 8}L${x - 520} ${y + 252}" stroke="${colours.chrome}" stroke-width="5" stroke-opacity="0.6"/>` +
@@ -55,10 +46,7 @@ export const lavadoMotorMotos = (): Layers =>
 
 /** Fine paint mist drifting out of a spray gun nozzle. */
 function mist(defs: Defs, phase: number): string {
-  const dot = radial(defs, 'mist-dot', 0.5, 0.5, 0.5, [
-    [0, '#ff7a82', 0.8],
-    [1, '#ff7a82', 0],
-  ]);
+  const dot = centred(defs, 'mist-dot', [0, '#ff7a82', 0.8], [1, '#ff7a82', 0]);
   const random = rng(15);
   const out: string[] = [];
   for (let i = 0; i < 60; i++) {
@@ -75,28 +63,8 @@ function mist(defs: Defs, phase: number): string {
 
 /** HVLP spray gun, nozzle at the origin pointing left, tilted towards the tank. */
 function sprayGun(defs: Defs): string {
-  const body = linear(
-    defs,
-    'gun',
-    [0, 0],
-    [0, 1],
-    [
-      [0, colours.white],
-      [0.4, colours.chrome],
-      [1, '#3b444e'],
-    ],
-  );
-  const cup = linear(
-    defs,
-    'gun-cup',
-    [0, 0],
-    [1, 0],
-    [
-      [0, '#c9d1d9', 0.5],
-      [0.4, '#ffffff', 0.85],
-      [1, '#8d97a2', 0.5],
-    ],
-  );
+  const body = down(defs, 'gun', [0, colours.white], [0.4, colours.chrome], [1, '#3b444e']);
+  const cup = across(defs, 'gun-cup', [0, '#c9d1d9', 0.5], [0.4, '#ffffff', 0.85], [1, '#8d97a2', 0.5]);
   return (
     `<g transform="translate(950 250) rotate(-12)">` +
     `<path d="M150 18L186 150L214 146L182 14Z" fill="#1c232d"/>` +
@@ -117,13 +85,11 @@ export const pinturaMotos = (): Layers =>
     return {
       back: studio(defs, { horizon: 700, strips: false }) + tank(defs, { paint: PAINT.red }),
       anim: (phase) =>
-        `<g clip-path="${tankClip}">${sweep(defs, phase, -200, 1500, 0.22, 160, 25)}</g>` +
+        `<g clip-path="${tankClip}">${sweep(defs, phase, { from: -200, to: 1500, opacity: 0.22, width: 160, tilt: 25 })}</g>` +
         mist(defs, phase) +
         sprayGun(defs),
     };
   });
-
-const HELMET_VIEW = 'translate(-60 40) scale(1.05)';
 
 export const limpiezaCascosMotos = (): Layers =>
   scene((defs) => {
@@ -131,7 +97,10 @@ export const limpiezaCascosMotos = (): Layers =>
     return {
       back: studio(defs, { horizon: 560 }) + at(HELMET_VIEW, helmet(defs)),
       anim: (phase) =>
-        at(HELMET_VIEW, `<g clip-path="${shellClip}">${sweep(defs, phase, 200, 1100, 0.4, 90, 25)}</g>`) +
+        at(
+          HELMET_VIEW,
+          `<g clip-path="${shellClip}">${sweep(defs, phase, { from: 200, to: 1100, opacity: 0.4, width: 90, tilt: 25 })}</g>`,
+        ) +
         sparkle(defs, 520, 300, 34, twinkle(phase, 0.05)) +
         sparkle(defs, 850, 380, 26, twinkle(phase, 0.35)) +
         sparkle(defs, 690, 560, 22, twinkle(phase, 0.7)),
@@ -145,7 +114,7 @@ export const pulidoEscapeMotos = (): Layers =>
     return {
       back: studio(defs, { horizon: 720, strips: false }) + exhaust(defs),
       anim: (phase) =>
-        `<g clip-path="${metalClip}">${sweep(defs, phase, 300, 1300, 0.6, 70, 15)}</g>` +
+        `<g clip-path="${metalClip}">${sweep(defs, phase, { from: 300, to: 1300, opacity: 0.6, width: 70, tilt: 15 })}</g>` +
         glow(defs, 300 + 10 * wave(phase, 3), 360, 130, 100, colours.warm, 0.1 + 0.05 * wave(phase, 2)) +
         sparkle(defs, 760, 452, 30, twinkle(phase, 0.2)) +
         sparkle(defs, 1000, 414, 24, twinkle(phase, 0.6)),

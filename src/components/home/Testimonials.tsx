@@ -1,50 +1,47 @@
-import { home, reviews } from '../../generated/content.ts';
+import type { Review } from '../../content/schema/index.ts';
+import { reviews } from '../../generated/content.ts';
 import { fill } from '../../lib/fill.ts';
 import { initialsOf } from '../../lib/initials.ts';
 import { siteConfig } from '../../site.config.ts';
-import { CardList } from '../ui/CardList.tsx';
-import { Section } from '../ui/Section.tsx';
+import { CardSection } from './CardSection.tsx';
 
 /** Width of a row of n stars (1.25rem each, 0.125rem apart): see `stars` in client/styles.css. */
 const starRowWidths = ['w-0', 'w-5', 'w-[2.625rem]', 'w-16', 'w-[5.375rem]', 'w-[6.75rem]'] as const;
 
 const words = siteConfig.texts.reviews;
 
+/** A review: its stars and source, the words and who wrote them. */
+function reviewCard(review: Review) {
+  return (
+    <figure className="flex h-full flex-col rounded-3xl border border-white/10 bg-ink-800 p-6">
+      <div className="flex items-center justify-between gap-3">
+        <p role="img" aria-label={fill(words.stars, { estrellas: review.rating })} className="flex gap-0.5">
+          <span className={`stars text-amber-300 ${starRowWidths[review.rating]}`} />
+          {review.rating < 5 && (
+            <span className={`stars stars-outline text-chrome-400 ${starRowWidths[5 - review.rating]}`} />
+          )}
+        </p>
+        <p className="text-xs font-medium whitespace-nowrap text-chrome-200">
+          {review.sample ? words.sample : words.fromGoogle}
+        </p>
+      </div>
+      <blockquote className="mt-4 grow leading-relaxed text-chrome-100">“{review.text}”</blockquote>
+      <figcaption className="mt-6 flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-11 items-center justify-center rounded-full bg-aqua-400/15 font-semibold text-aqua-300"
+        >
+          {initialsOf(review.author)}
+        </span>
+        <span className="font-semibold text-white">{review.author}</span>
+      </figcaption>
+    </figure>
+  );
+}
+
 export function Testimonials() {
   return (
-    <Section id="testimonios" tone="raised" heading={home.testimonials}>
-      <CardList
-        items={reviews}
-        keyOf={(review) => review.order}
-        className="gap-5 md:grid-cols-2 lg:grid-cols-3"
-        itemClassName="md:max-lg:last:odd:col-span-2 md:max-lg:last:odd:w-[calc(50%-0.625rem)] md:max-lg:last:odd:justify-self-center"
-      >
-        {(review) => (
-          <figure className="flex h-full flex-col rounded-3xl border border-white/10 bg-ink-800 p-6">
-            <div className="flex items-center justify-between gap-3">
-              <p role="img" aria-label={fill(words.stars, { estrellas: review.rating })} className="flex gap-0.5">
-                <span className={`stars text-amber-300 ${starRowWidths[review.rating]}`} />
-                {review.rating < 5 && (
-                  <span className={`stars stars-outline text-chrome-400 ${starRowWidths[5 - review.rating]}`} />
-                )}
-              </p>
-              <p className="text-xs font-medium whitespace-nowrap text-chrome-200">
-                {review.sample ? words.sample : words.fromGoogle}
-              </p>
-            </div>
-            <blockquote className="mt-4 grow leading-relaxed text-chrome-100">“{review.text}”</blockquote>
-            <figcaption className="mt-6 flex items-center gap-3">
-              <span
-                aria-hidden="true"
-                className="inline-flex size-11 items-center justify-center rounded-full bg-aqua-400/15 font-semibold text-aqua-300"
-              >
-                {initialsOf(review.author)}
-              </span>
-              <span className="font-semibold text-white">{review.author}</span>
-            </figcaption>
-          </figure>
-        )}
-      </CardList>
+    <CardSection id="testimonios" items={reviews} keyOf={(review) => review.order} card={reviewCard}>
       <div className="mt-10 flex flex-col gap-3 sm:flex-row">
         <a href="#contacto" className="button-primary">
           {words.book}
@@ -59,6 +56,6 @@ export function Testimonials() {
           {words.more}
         </a>
       </div>
-    </Section>
+    </CardSection>
   );
 }
