@@ -54,6 +54,8 @@ const serviceCard = (page: Page, title: string) =>
 test('the home page from top to bottom: every section on screen with its words, the cards fading in as they come, then a service', async ({
   page,
 }) => {
+  // Every section in turn, scrolled to and checked: a minute on a busy machine.
+  test.slow();
   await visit(page, '/');
 
   await test.step('the first screen: headline, lead, photo and the claims strip', async () => {
