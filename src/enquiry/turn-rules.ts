@@ -4,10 +4,13 @@
 import type { HoursTexts, SiteConfig } from '../content/schema/index.ts';
 import { formatTime } from '../lib/opening-hours.ts';
 import { fill } from '../lib/fill.ts';
-import { weekdays, type Weekday } from '../lib/weekdays.ts';
+import type { Weekday } from '../lib/weekdays.ts';
+import { addDays, isCalendarDay, weekdayOf } from '../lib/calendar-day.ts';
 import { routes } from '../routes/paths.ts';
 import type { TurnChecks, TurnMessages } from './turn-checks.ts';
 import { bands, isTurnRequest, type Band, type TurnRequest } from './turn-request.ts';
+
+export { addDays, isCalendarDay, weekdayOf };
 
 /** What decides the days on offer: the opening hours and site.yaml's `booking`. */
 export interface TurnRules extends Pick<SiteConfig['booking'], 'weeksAhead' | 'afternoonFrom'> {
@@ -17,25 +20,6 @@ export interface TurnRules extends Pick<SiteConfig['booking'], 'weeksAhead' | 'a
 /** The link a service page's "Pedir turno" points at: the home page's form, that service chosen, its turn fields open. */
 export const turnRequestLink = (serviceId: string) =>
   `${routes.home.path}?${routes.home.query.service}=${encodeURIComponent(serviceId)}#contacto`;
-
-const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
-const utcMidnight = (day: string) => new Date(`${day}T00:00:00Z`);
-
-/** Whether `value` is a real calendar day written YYYY-MM-DD (not 2026-02-30). */
-export const isCalendarDay = (value: string): boolean =>
-  dayPattern.test(value) &&
-  !Number.isNaN(utcMidnight(value).getTime()) &&
-  utcMidnight(value).toISOString().startsWith(value);
-
-/** The day `count` days after `day`. */
-export function addDays(day: string, count: number): string {
-  const date = utcMidnight(day);
-  date.setUTCDate(date.getUTCDate() + count);
-  return date.toISOString().slice(0, 10);
-}
-
-/** The weekday of a calendar day. */
-export const weekdayOf = (day: string): Weekday => weekdays[(utcMidnight(day).getUTCDay() + 6) % 7] ?? 'monday';
 
 /** The first and last day a turn may be asked for, counted from `today` (the workshop's today). */
 export function turnWindow(today: string, rules: Pick<TurnRules, 'weeksAhead'>): { first: string; last: string } {

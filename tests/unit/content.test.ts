@@ -311,6 +311,38 @@ describe('bad content is rejected with the file and the field', () => {
     );
   });
 
+  it('closures, full days and holiday openings: an end before its start, a day that does not exist, hours backwards', async () => {
+    await fixture.edit('src/content/site.yaml', (doc) => {
+      doc.set('closures', doc.createNode([{ from: '2027-01-18', to: '2027-01-04', reason: 'Vacaciones de verano' }]));
+      doc.set('fullDays', doc.createNode([{ from: '2027-02-30' }]));
+      doc.set('holidayOpenings', doc.createNode([{ date: '2026-12-08', opens: '13:00', closes: '09:00' }]));
+    });
+    const problems = await problemsOf(fixture.compile());
+    expect(problems.map(formatProblem)).toEqual([
+      expect.stringMatching(
+        /^src\/content\/site\.yaml:\d+ → campo "holidayOpenings → ítem 1 → closes": la hora de cierre tiene que ser posterior/,
+      ),
+      expect.stringMatching(
+        /^src\/content\/site\.yaml:\d+ → campo "closures → ítem 1 → to": la fecha "Hasta" \(2027-01-04\) es anterior a "Desde" \(2027-01-18\)/,
+      ),
+      expect.stringMatching(
+        /^src\/content\/site\.yaml:\d+ → campo "fullDays → ítem 1 → from": tiene que ser una fecha que exista/,
+      ),
+    ]);
+  });
+
+  it('closures and full days: one day leaves "to" out, the editor\'s empty lists are none', async () => {
+    await fixture.edit('src/content/site.yaml', (doc) => {
+      doc.set('closures', doc.createNode([{ from: '2027-01-04', to: '2027-01-18', reason: 'Vacaciones de verano' }]));
+      doc.set('fullDays', doc.createNode([{ from: '2026-12-21', to: '' }]));
+      doc.set('holidayOpenings', null);
+    });
+    const { site } = await fixture.compile();
+    expect(site.closures).toEqual([{ from: '2027-01-04', to: '2027-01-18', reason: 'Vacaciones de verano' }]);
+    expect(site.fullDays).toEqual([{ from: '2026-12-21', to: '2026-12-21' }]);
+    expect(site.holidayOpenings).toEqual([]);
+  });
+
   it('opening hours per weekday become the periods the site shows: same hours grouped, closed days left out', async () => {
     await fixture.edit('src/content/site.yaml', (doc) => {
       doc.setIn(['openingHours', 'week', 'wednesday'], doc.createNode({ closed: true }));
