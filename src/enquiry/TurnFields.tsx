@@ -60,7 +60,7 @@ export function useTurnFields(
 ): TurnFieldsState {
   const [refusal, setRefusal] = useState(served);
   const [notes, setNotes] = useState(servedNotes);
-  const [limits, setLimits] = useState<{ first: string; last: string }>();
+  const [limits, setLimits] = useState<{ first: string; last: string; closed: string }>();
   const dayRef = useRef<HTMLInputElement>(null);
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const checks = useRef<Promise<typeof TurnCheck>>(undefined);
@@ -100,6 +100,8 @@ export function useTurnFields(
       const { checkTurn, turnMessage } = await checks.current;
       const checked = checkTurn(form, today());
       if (checked.refusal) {
+        // The demand turned away by a holiday, a closure or a full day, for the owner's counts.
+        if (checked.refusedCountUrl) navigator.sendBeacon(checked.refusedCountUrl);
         show(checked.refusal);
         if (detailsRef.current) detailsRef.current.open = true;
         dayRef.current?.focus();
@@ -119,8 +121,8 @@ export interface TurnFieldsProps {
   refusal: string | undefined;
   /** The chosen day's hours and the chosen service's duration. */
   notes: string;
-  /** The days on offer, once the visitor's clock has said which. */
-  limits: { first: string; last: string } | undefined;
+  /** The days on offer, once the visitor's clock has said which, and the days between them without turns. */
+  limits: { first: string; last: string; closed: string } | undefined;
   dayRef: RefObject<HTMLInputElement | null>;
   detailsRef: RefObject<HTMLDetailsElement | null>;
   onToggle: () => void;
@@ -238,6 +240,7 @@ export function TurnFields({
           />
           <p id={ids.hint} className="mt-2 text-sm text-chrome-200">
             {fill(words.dayHint, { semanas: String(weeksAhead) })}
+            {limits?.closed ? ` ${limits.closed}` : ''}
           </p>
         </Labelled>
         <Choice
