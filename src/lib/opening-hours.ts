@@ -5,7 +5,7 @@ import { formatterIn } from './dates.ts';
 import { fill } from './fill.ts';
 import { weekdays, type Weekday } from './weekdays.ts';
 import { addDays, weekdayOf } from './calendar-day.ts';
-import { dayStatus, formatDay, hoursOn, nearestDay, type SpecialDays } from './special-days.ts';
+import { dayStatus, formatDay, hoursOn, nearestDay, type SpecialDay, type SpecialDays } from './special-days.ts';
 
 type Periods = SiteConfig['openingHours']['periods'];
 
@@ -112,4 +112,29 @@ export function openingStatus(
   }
   const label = next === tomorrow ? fill(words.opensTomorrow, { hora }) : fill(words.opensLater, { día, hora });
   return { open: false, label };
+}
+
+/** "Martes 08/12", or "Del lunes 04/01 al lunes 18/01" for a run of days. */
+export const specialDayName = ({ from, to }: SpecialDay, words: HoursTexts): string =>
+  capitalise(
+    from === to
+      ? formatDay(from, words)
+      : fill(words.dateSpan, { desde: formatDay(from, words), hasta: formatDay(to, words) }),
+  );
+
+/** "Cerrado: feriado (Navidad)", "9:00 a 13:00 (feriado: …)", "Cerrado: Vacaciones de verano", "Abierto, sin turnos…". */
+export function specialDayHours({ status }: SpecialDay, words: HoursTexts): string {
+  switch (status.kind) {
+    case 'holiday':
+      return fill(words.holidayClosed, { feriado: status.name });
+    case 'closure':
+      return fill(words.closureClosed, { motivo: status.closure.reason });
+    case 'full':
+      return words.fullNoTurns;
+    case 'open':
+      return fill(words.holidayOpen, {
+        feriado: status.holiday ?? '',
+        horario: fill(words.timeRange, { abre: formatTime(status.opens), cierra: formatTime(status.closes) }),
+      });
+  }
 }

@@ -6,12 +6,13 @@ import { chatLineOf } from '../../lib/chat.ts';
 import { mapStandIn } from '../../lib/media-types.ts';
 import { imageOf } from '../../lib/media.ts';
 import { fill } from '../../lib/fill.ts';
-import { siteConfig } from '../../site.config.ts';
+import { siteConfig, upcomingSpecialDays, workshopToday } from '../../site.config.ts';
 import { ChatLink } from '../ui/ChatLink.tsx';
 import { EmailLink, PhoneLink } from '../ui/ContactLinks.tsx';
 import { Picture } from '../ui/Picture.tsx';
 import { Icon, type IconName } from '../ui/Icon.tsx';
 import { HoursList } from '../ui/HoursList.tsx';
+import { SpecialDaysList } from '../ui/SpecialDaysList.tsx';
 import { ContactForm } from '../../enquiry/ContactForm.tsx';
 import { servedTurnNotes } from '../../enquiry/turn-notes.ts';
 import { Island } from '../Island.tsx';
@@ -81,6 +82,7 @@ export function Contact({ turnService }: { turnService?: string }) {
               words={siteConfig.texts.hours}
               className="mt-1 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-chrome-200"
             />
+            <SpecialDaysList days={upcomingSpecialDays(workshopToday())} words={siteConfig.texts.hours} />
             {/* Filled in by client/open-status.ts on the visitor's clock, read in Buenos Aires time. A cached page cannot
                 know the time it is read at, so without scripts there is no line, and no room kept for it. */}
             <div className="mt-3 noscript:hidden">
