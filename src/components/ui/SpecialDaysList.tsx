@@ -15,11 +15,14 @@ export function SpecialDaysList({ days, words }: { days: readonly SpecialDay[]; 
   return (
     <div className="mt-4" data-testid="dias-especiales">
       <p className="font-semibold text-white">{words.specialTitle}</p>
-      <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-chrome-200">
+      <dl className="mt-1 grid gap-x-6 sm:grid-cols-[auto_1fr] sm:gap-y-1 text-chrome-200">
         {days.slice(0, SHOWN).map((day) => (
           <Fragment key={day.from}>
             <dt>{specialDayName(day, words)}</dt>
-            <dd className={day.status.kind === 'open' || day.status.kind === 'full' ? 'text-white' : 'text-chrome-400'}>
+            {/* Under its day on a phone, beside it from the tablet on: the holidays' names are long. */}
+            <dd
+              className={`mb-2 sm:mb-0 ${day.status.kind === 'open' || day.status.kind === 'full' ? 'text-white' : 'text-chrome-400'}`}
+            >
               {specialDayHours(day, words)}
             </dd>
           </Fragment>
