@@ -1,7 +1,7 @@
 // POST /consulta: the enquiry form without its script. It composes the chat text as the browser does, checks a turn's
 // day as the browser does (and as a page cached yesterday cannot), answers 303 to the chat and keeps nothing typed, only
-// a count. POST /consulta/contar: counts reported by beacons. Both count through the rate limit of
-// src/enquiry/count-limit.server.ts.
+// a count (a turn refused for a holiday, a closure or a full day counts by its reason). POST /consulta/contar: counts
+// reported by beacons. Both count through the rate limit of src/enquiry/count-limit.server.ts.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { courses, services } from '../generated/content.ts';
@@ -143,7 +143,8 @@ export const enquiryRoutes = new Hono<{ Bindings: CountBindings }>()
     },
   )
   // A beacon from a chat link's tap (client/inline/chat-counts.ts) or the enhanced form: ?servicio=…&canal=chat|form,
-  // or a turn request's canal=turno&dia=<weekday|any>&horario=<morning|afternoon|any>; read here into English names.
+  // a turn request's canal=turno&dia=<weekday|any>&horario=<morning|afternoon|any>, or a turn the form refused for a
+  // closed or full day, canal=rechazo&motivo=<holiday|closure|full>; read here into English names.
   .post(enquiryCount.path, bodyLimit({ maxSize: 1024, onError: (c) => c.body(null, 413) }), (c) => {
     const { query } = enquiryCount;
     const channel = channelFromQuery(c.req.query(query.channel));

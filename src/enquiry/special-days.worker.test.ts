@@ -13,7 +13,7 @@ import { cacheKeyFor } from '../middleware/edge-cache.ts';
 import { addDays, weekdayOf } from '../lib/calendar-day.ts';
 import { fill } from '../lib/fill.ts';
 import { openingStatus } from '../lib/opening-hours.ts';
-import { closureNotice } from '../lib/special-days.ts';
+import { closureNotice, dayStatus } from '../lib/special-days.ts';
 import { siteConfig, specialDays, workshopToday, type SiteConfig } from '../site.config.ts';
 import { postedEnquiry } from './enquiries.fixtures.ts';
 import { checkTurnDay, dayHoursNote, refusalMessage, turnLines, turnRulesOf, type TurnRules } from './turn-rules.ts';
@@ -277,5 +277,30 @@ describe('the closure notice and the edge cache', () => {
     expect(html).toContain(
       `{"@type":"OpeningHoursSpecification","validFrom":"${navidad}","validThrough":"${navidad}","opens":"00:00","closes":"00:00"}`,
     );
+  });
+
+  it('on a holiday the server writes the opening status itself, closed all day, for visitors without scripts too', async () => {
+    const { date } = holidayOn('-12-25');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(inBuenosAires(`${date}T10:00:00`));
+    const { html } = await fetchPage('/');
+    const back = nextOpen(date);
+    const label = fill(hours.holidayToday, {
+      feriado: 'Navidad',
+      día: hours.days[weekdayOf(back)],
+      hora: opensOn(back)?.opens.replace(/^0/, '') ?? '',
+    });
+    expect(html).toMatch(
+      new RegExp(
+        `<div class="mt-3"><p data-testid="estado-horario" data-open-status="" data-open="false"[^>]*>.*?<span data-open-label="">${label.replace(/[()]/g, '\\$&')}</span>`,
+      ),
+    );
+    // On an ordinary day the line waits for the visitor's clock: hidden without scripts, nothing written.
+    let ordinaryDay = addDays(date, -1);
+    while (dayStatus(ordinaryDay, periods, specialDays).kind !== 'open') ordinaryDay = addDays(ordinaryDay, -1);
+    vi.setSystemTime(inBuenosAires(`${ordinaryDay}T10:00:00`));
+    const ordinary = (await fetchPage('/')).html;
+    expect(ordinary).toContain('<div class="mt-3 noscript:hidden"><p data-testid="estado-horario"');
+    expect(ordinary).toContain('<span data-open-label=""></span>');
   });
 });
