@@ -1,9 +1,10 @@
 // The contact form's turn fields, behind a native disclosure so a plain enquiry stays short, and their state once the
 // form's island has hydrated (useTurnFields). The served page has no min or max on the day: a page kept in a cache must
 // not offer yesterday, so the Worker's check is the one that counts. In the browser, once the visitor opens the fields,
-// their checks arrive (src/enquiry/turn-check.ts): the day picker then offers only tomorrow to the last day on offer,
+// their checks arrive (src/enquiry/turn-check.ts): the day picker then runs from the first to the last day with turns,
+// its hint names the holidays, closures and full days between them (a native date picker cannot grey out single days),
 // the chosen day's hours and the service's duration show beside the day, and a day the workshop cannot take is refused
-// before the chat opens.
+// before the chat opens, saying why and when it opens again.
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { openingHours } from '../generated/browser-content.ts';
 import type { TurnRequest } from './turn-request.ts';

@@ -7,6 +7,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildVersion } from '../generated/build-version.ts';
+import { countsPage } from '../admin/counts-page.ts';
 import { holidays } from '../generated/site.ts';
 import app from '../index.tsx';
 import { cacheKeyFor } from '../middleware/edge-cache.ts';
@@ -65,6 +66,60 @@ const refusedCount = async (day: string, reason: string) =>
 
 afterEach(() => {
   vi.useRealTimers();
+});
+
+describe("the owner's counts", () => {
+  it('keep refused turn requests by day sent, service and reason: nothing about who asked, nor the day asked for', async () => {
+    const { results } = await env.DB.prepare('PRAGMA table_info(refused_turns)').all<{ name: string }>();
+    expect(results.map((column) => column.name)).toEqual(['day', 'service', 'reason', 'count']);
+  });
+
+  it("the enhanced form's beacon adds one refusal by reason; an unknown reason is refused", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(inBuenosAires('2026-12-01T10:00:00'));
+    const beacon = async (reason: string) => {
+      const context = createExecutionContext();
+      const response = await app.request(
+        `https://elitegaragespa.com/consulta/contar?servicio=${encodeURIComponent(option)}&canal=rechazo&motivo=${reason}`,
+        { method: 'POST', headers: { 'Sec-Fetch-Site': 'same-origin' } },
+        countingEnv,
+        context,
+      );
+      await waitOnExecutionContext(context);
+      return response.status;
+    };
+    const before = await refusedCount('2026-12-01', 'closure');
+    expect(await beacon('closure')).toBe(204);
+    expect(await refusedCount('2026-12-01', 'closure')).toBe(before + 1);
+    expect(await beacon('sunday')).toBe(400);
+  });
+
+  it('/admin/consultas shows the refused requests of each month by reason', () => {
+    const html = String(
+      countsPage(
+        'n',
+        { current: '2026-12', previous: '2026-11' },
+        {},
+        {},
+        {
+          '2026-12': [
+            { day: '2026-12-01', service: option, reason: 'holiday', count: 2 },
+            { day: '2026-12-02', service: 'general', reason: 'holiday', count: 1 },
+            { day: '2026-12-02', service: option, reason: 'full', count: 4 },
+          ],
+        },
+      ),
+    );
+    const rows = [...html.matchAll(/<th scope="row">([^<]*)<\/th>\s*<td>(\d+)<\/td>\s*<\/tr>/g)].map((row) => [
+      row[1],
+      row[2],
+    ]);
+    expect(rows).toEqual([
+      ['Feriado', '3'],
+      ['Cierre (vacaciones)', '0'],
+      ['Día completo', '4'],
+    ]);
+  });
 });
 
 /** The first 8 and 25 December among the build's holidays (it writes more than a year ahead, so both are there). */
