@@ -14,6 +14,11 @@ const buildOnly = [
     message: 'Zod is build-only: the Worker and the browser read the checked content from src/generated/.',
   },
   {
+    group: ['date-holidays', 'date-holidays/*'],
+    message:
+      'date-holidays is build-only: scripts/build/content/holidays.ts writes the holidays into src/generated/site.ts.',
+  },
+  {
     group: ['**/content/schema', '**/content/schema/**'],
     allowTypeImports: true,
     message:

@@ -1,6 +1,6 @@
 // "Abierto ahora · cierra a las 19:00" is added in the browser: a cached page cannot know when it is read. It starts
 // only when the contact section nears the screen, because waking the time-zone data is costly on a phone.
-import { hoursTexts, openingHours } from '../src/generated/browser-content.ts';
+import { hoursTexts, openingHours, specialDays } from '../src/generated/browser-content.ts';
 import { openingStatus } from '../src/lib/opening-hours.ts';
 
 const REFRESH_MS = 30_000;
@@ -21,7 +21,7 @@ function keepStatusCurrent(element: HTMLElement): void {
   const { periods, timeZone } = openingHours;
   const label = element.querySelector('[data-open-label]');
   const update = () => {
-    const status = openingStatus(periods, timeZone, new Date(), hoursTexts);
+    const status = openingStatus(periods, timeZone, new Date(), hoursTexts, specialDays);
     element.dataset.open = String(status.open);
     if (label) label.textContent = status.label;
   };

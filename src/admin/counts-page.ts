@@ -3,8 +3,8 @@ import { html, raw } from 'hono/html';
 import { ownerPage, signOutForm } from './pages.ts';
 import { courses, services } from '../generated/content.ts';
 import { channels, generalEnquiry, type CountRow } from '../enquiry/counts.ts';
-import type { TurnRow } from '../enquiry/turn-counts.ts';
-import { turnTable } from './turn-table.ts';
+import type { RefusedRow, TurnRow } from '../enquiry/turn-counts.ts';
+import { refusedTable, turnTable } from './turn-table.ts';
 
 /** The enquiry channels, and the turn requests from the contact form as a channel of their own. */
 const columns = [...channels, 'turno'] as const;
@@ -81,7 +81,7 @@ function barChart(current: ServiceTotals[], previous: ServiceTotals[], title: st
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${labelWidth + barWidth + 40} ${height}" role="img" aria-labelledby="grafico-titulo"><title id="grafico-titulo">${escapeXml(title)}</title>${bars.join('')}</svg>`;
 }
 
-function monthTable(month: string, totals: ServiceTotals[], turns: readonly TurnRow[]) {
+function monthTable(month: string, totals: ServiceTotals[], turns: readonly TurnRow[], refused: readonly RefusedRow[]) {
   const sum = (channel: Column | 'total') =>
     totals.reduce((all, entry) => all + (channel === 'total' ? entry.total : entry.byChannel[channel]), 0);
   return html`<section>
@@ -116,7 +116,7 @@ function monthTable(month: string, totals: ServiceTotals[], turns: readonly Turn
             </tfoot>
           </table>`
     }
-    ${turnTable(turns)}
+    ${turnTable(turns)} ${refusedTable(refused)}
   </section>`;
 }
 
@@ -145,6 +145,7 @@ export function countsPage(
   months: { current: string; previous: string },
   rows: Record<string, CountRow[]>,
   turns: Record<string, TurnRow[]> = {},
+  refused: Record<string, RefusedRow[]> = {},
 ) {
   const current = totalsByService(rows[months.current] ?? [], turns[months.current]);
   const previous = totalsByService(rows[months.previous] ?? [], turns[months.previous]);
@@ -155,7 +156,8 @@ export function countsPage(
     html`<p>
         Cada consulta suma uno: un formulario enviado (con o sin JavaScript) o un toque en un botón de WhatsApp. Un
         formulario con los datos del turno suma como Turno, con el día de la semana y el horario que prefiere quien lo
-        pide. No guardamos nada de quién consultó. Días en hora de Buenos Aires.
+        pide. Un turno pedido para un feriado, un cierre o un día completo no se envía: suma como rechazado, por motivo.
+        No guardamos nada de quién consultó. Días en hora de Buenos Aires.
       </p>
       ${
         current.length + previous.length > 0
@@ -168,8 +170,8 @@ export function countsPage(
             </figure>`
           : ''
       }
-      ${monthTable(months.current, current, turns[months.current] ?? [])}
-      ${monthTable(months.previous, previous, turns[months.previous] ?? [])}
+      ${monthTable(months.current, current, turns[months.current] ?? [], refused[months.current] ?? [])}
+      ${monthTable(months.previous, previous, turns[months.previous] ?? [], refused[months.previous] ?? [])}
       <p><a href="/admin/">Volver al editor</a></p>
       ${signOutForm}`,
     '',

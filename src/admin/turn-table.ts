@@ -2,7 +2,8 @@
 // and band (columns). The weekday and band names are the site's own (site.yaml → texts.hours, texts.booking).
 import { html } from 'hono/html';
 import { siteConfig } from '../site.config.ts';
-import { turnBands, turnWeekdays, type TurnRow } from '../enquiry/turn-counts.ts';
+import { turnBands, turnWeekdays, type RefusedRow, type TurnRow } from '../enquiry/turn-counts.ts';
+import { refusedReasons, type RefusedReason } from '../enquiry/turn-rules.ts';
 
 type TurnWeekday = (typeof turnWeekdays)[number];
 type TurnBand = (typeof turnBands)[number];
@@ -39,6 +40,41 @@ export function turnTable(rows: readonly TurnRow[]) {
             <th scope="row">${weekdayName(weekday)}</th>
             ${turnBands.map((band) => html`<td>${countOf(weekday, band)}</td>`)}
             <td>${countOf(weekday)}</td>
+          </tr>`,
+      )}
+    </tbody>
+  </table>`;
+}
+
+/** Why a turn request was refused, as the owner reads it. */
+const reasonNames: Record<RefusedReason, string> = {
+  holiday: 'Feriado',
+  closure: 'Cierre (vacaciones)',
+  full: 'Día completo',
+};
+
+/** A month's turn requests refused for a holiday, a closure or a full day: the demand the owner turned away. */
+export function refusedTable(rows: readonly RefusedRow[]) {
+  if (rows.length === 0)
+    return html`<p>Ningún pedido de turno rechazado por feriado, cierre o día completo este mes.</p>`;
+  const countOf = (reason: RefusedReason) =>
+    rows.filter((row) => row.reason === reason).reduce((sum, row) => sum + row.count, 0);
+  return html`<table>
+    <caption>
+      Turnos rechazados por el día pedido
+    </caption>
+    <thead>
+      <tr>
+        <th scope="col">Motivo</th>
+        <th scope="col">Pedidos</th>
+      </tr>
+    </thead>
+    <tbody>
+      ${refusedReasons.map(
+        (reason) =>
+          html`<tr>
+            <th scope="row">${reasonNames[reason]}</th>
+            <td>${countOf(reason)}</td>
           </tr>`,
       )}
     </tbody>

@@ -1,9 +1,10 @@
 // The contact form's turn fields, behind a native disclosure so a plain enquiry stays short, and their state once the
 // form's island has hydrated (useTurnFields). The served page has no min or max on the day: a page kept in a cache must
 // not offer yesterday, so the Worker's check is the one that counts. In the browser, once the visitor opens the fields,
-// their checks arrive (src/enquiry/turn-check.ts): the day picker then offers only tomorrow to the last day on offer,
+// their checks arrive (src/enquiry/turn-check.ts): the day picker then runs from the first to the last day with turns,
+// its hint names the holidays, closures and full days between them (a native date picker cannot grey out single days),
 // the chosen day's hours and the service's duration show beside the day, and a day the workshop cannot take is refused
-// before the chat opens.
+// before the chat opens, saying why and when it opens again.
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { openingHours } from '../generated/browser-content.ts';
 import type { TurnRequest } from './turn-request.ts';
@@ -63,7 +64,7 @@ export function useTurnFields(
 ): TurnFieldsState {
   const [refusal, setRefusal] = useState(served);
   const [notes, setNotes] = useState(servedNotes);
-  const [limits, setLimits] = useState<{ first: string; last: string }>();
+  const [limits, setLimits] = useState<{ first: string; last: string; closed: string }>();
   const dayRef = useRef<HTMLInputElement>(null);
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const checks = useRef<Promise<typeof TurnCheck | undefined>>(undefined);
@@ -109,6 +110,8 @@ export function useTurnFields(
       const { checkTurn, turnMessage } = loaded;
       const checked = checkTurn(form, today());
       if (checked.refusal) {
+        // The demand turned away by a holiday, a closure or a full day, for the owner's counts.
+        if (checked.refusedCountUrl) navigator.sendBeacon(checked.refusedCountUrl);
         show(checked.refusal);
         if (detailsRef.current) detailsRef.current.open = true;
         dayRef.current?.focus();
@@ -128,8 +131,8 @@ export interface TurnFieldsProps {
   refusal: string | undefined;
   /** The chosen day's hours and the chosen service's duration. */
   notes: string;
-  /** The days on offer, once the visitor's clock has said which. */
-  limits: { first: string; last: string } | undefined;
+  /** The days on offer, once the visitor's clock has said which, and the days between them without turns. */
+  limits: { first: string; last: string; closed: string } | undefined;
   dayRef: RefObject<HTMLInputElement | null>;
   detailsRef: RefObject<HTMLDetailsElement | null>;
   onToggle: () => void;
@@ -247,6 +250,7 @@ export function TurnFields({
           />
           <p id={ids.hint} className="mt-2 text-sm text-chrome-200">
             {fill(words.dayHint, { semanas: String(weeksAhead) })}
+            {limits?.closed ? ` ${limits.closed}` : ''}
           </p>
         </Labelled>
         <Choice

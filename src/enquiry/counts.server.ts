@@ -1,12 +1,14 @@
 // The counts' D1 SQL, on the server only: adding one enquiry or turn request to its row, and reading a month's rows for
 // /admin/consultas. What the rows hold is in counts.ts and turn-counts.ts; the tables are in migrations/.
 import type { Channel, CountRow } from './counts.ts';
-import type { TurnPreference, TurnRow } from './turn-counts.ts';
+import type { RefusedRow, TurnPreference, TurnRow } from './turn-counts.ts';
+import type { RefusedReason } from './turn-rules.ts';
 
 /** Each count table and the columns that make a row (its key); every table also has `count`. */
 const tables = {
   enquiry_counts: ['day', 'service', 'channel'],
   turn_requests: ['day', 'service', 'weekday', 'band'],
+  refused_turns: ['day', 'service', 'reason'],
 } as const;
 type Table = keyof typeof tables;
 type Key<T extends Table> = Record<(typeof tables)[T][number], string>;
@@ -46,3 +48,10 @@ export const addTurnRequest = (db: D1Database, request: TurnPreference & { servi
 
 /** Every turn request row of a month (YYYY-MM). */
 export const monthTurnRows = (db: D1Database, month: string) => rowsOf<TurnRow>(db, 'turn_requests', month);
+
+/** Adds one refused turn request to its row: the day it was sent, the service, why the day was refused. */
+export const addRefusedTurn = (db: D1Database, refused: { service: string; reason: RefusedReason }, day: string) =>
+  addOne(db, 'refused_turns', { day, ...refused });
+
+/** Every refused turn request row of a month (YYYY-MM). */
+export const monthRefusedRows = (db: D1Database, month: string) => rowsOf<RefusedRow>(db, 'refused_turns', month);

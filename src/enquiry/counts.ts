@@ -6,14 +6,16 @@ import { routes } from '../routes/paths.ts';
 export const channels = ['form', 'chat'] as const;
 export type Channel = (typeof channels)[number];
 
-/** A count's channel: an enquiry's, or the turn requests' own. */
-export type CountChannel = Channel | 'turn';
+/** A count's channel: an enquiry's, the turn requests' own, or the turn requests refused for a closed or full day. */
+export type CountChannel = Channel | 'turn' | 'refused';
 
 /** Each channel as a beacon's query names it (`canal=`): the public address keeps its Spanish `turno`. */
-export const channelInQuery = { form: 'form', chat: 'chat', turn: 'turno' } as const satisfies Record<
-  CountChannel,
-  string
->;
+export const channelInQuery = {
+  form: 'form',
+  chat: 'chat',
+  turn: 'turno',
+  refused: 'rechazo',
+} as const satisfies Record<CountChannel, string>;
 
 /** A beacon's query, read back into a channel; nothing for a channel the site does not have. */
 export const channelFromQuery = (value: string | undefined): CountChannel | undefined =>

@@ -1,7 +1,7 @@
 // POST /consulta: the enquiry form without its script. It composes the chat text as the browser does, checks a turn's
 // day as the browser does (and as a page cached yesterday cannot), answers 303 to the chat and keeps nothing typed, only
-// a count. POST /consulta/contar: counts reported by beacons. Both count through the rate limit of
-// src/enquiry/count-limit.server.ts.
+// a count (a turn refused for a holiday, a closure or a full day counts by its reason). POST /consulta/contar: counts
+// reported by beacons. Both count through the rate limit of src/enquiry/count-limit.server.ts.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { courses, services } from '../generated/content.ts';
@@ -9,17 +9,25 @@ import { buildChatLink } from '../lib/chat.ts';
 import { dayIn } from '../lib/calendar-day.ts';
 import { renderPage } from '../render.tsx';
 import { routes } from '../routes/paths.ts';
+import { holidays } from '../generated/site.ts';
 import { siteConfig } from '../site.config.ts';
 import { withinCountLimit } from './count-limit.server.ts';
-import { addEnquiry, addTurnRequest } from './counts.server.ts';
+import { addEnquiry, addRefusedTurn, addTurnRequest } from './counts.server.ts';
 import { channelFromQuery, generalEnquiry, isCountable, type Channel, type CountChannel } from './counts.ts';
 import { EnquiryPage } from './EnquiryPage.tsx';
 import { composeEnquiry, enquiryTooLong, missingEnquiryFields, readEnquiryForm } from './message.ts';
-import { turnFromQuery, turnOf, type TurnPreference } from './turn-counts.ts';
+import { refusedFromQuery, turnFromQuery, turnOf, type TurnPreference } from './turn-counts.ts';
 import { readTurnRequest } from './turn-request.ts';
-import { checkTurnDay, refusalMessage, turnBlock, turnRulesOf } from './turn-rules.ts';
+import {
+  checkTurnDay,
+  countedReason,
+  refusalMessage,
+  turnBlock,
+  turnRulesOf,
+  type RefusedReason,
+} from './turn-rules.ts';
 
-const turnRules = turnRulesOf(siteConfig);
+const turnRules = turnRulesOf(siteConfig, holidays);
 const { enquiry, enquiryCount } = routes;
 
 /** The enquiry counts (wrangler.toml's d1_databases) and their rate limit (ratelimits); either may be missing. */
@@ -42,6 +50,11 @@ function count(c: CountContext, service: string, channel: Channel): void {
 /** Counts one turn request, as `count` does: its own channel, with the weekday and time band preferred. */
 function countTurn(c: CountContext, service: string, turn: TurnPreference): void {
   countWith(c, service, 'turn', (db, key, day) => addTurnRequest(db, { service: key, ...turn }, day));
+}
+
+/** Counts one turn request refused for a holiday, a closure or a full day: the demand the owner turned away. */
+function countRefused(c: CountContext, service: string, reason: RefusedReason): void {
+  countWith(c, service, 'refused', (db, key, day) => addRefusedTurn(db, { service: key, reason }, day));
 }
 
 /**
@@ -109,6 +122,8 @@ export const enquiryRoutes = new Hono<{ Bindings: CountBindings }>()
       const today = dayIn(siteConfig.openingHours.timeZone, new Date());
       const refusal = turnRequest.day === '' ? undefined : checkTurnDay(turnRequest, today, turnRules);
       if (missing.length > 0 || refusal) {
+        const reason = refusal && countedReason(refusal);
+        if (reason) countRefused(c, form.service || generalEnquiry, reason);
         const message = refusal && refusalMessage(refusal, siteConfig.texts.booking, siteConfig.texts.hours);
         const page = <EnquiryPage values={form} missing={missing} turnRequest={turnRequest} refusal={message} />;
         return renderPage(c, page, 422);
@@ -128,7 +143,8 @@ export const enquiryRoutes = new Hono<{ Bindings: CountBindings }>()
     },
   )
   // A beacon from a chat link's tap (client/inline/chat-counts.ts) or the enhanced form: ?servicio=…&canal=chat|form,
-  // or a turn request's canal=turno&dia=<weekday|any>&horario=<morning|afternoon|any>; read here into English names.
+  // a turn request's canal=turno&dia=<weekday|any>&horario=<morning|afternoon|any>, or a turn the form refused for a
+  // closed or full day, canal=rechazo&motivo=<holiday|closure|full>; read here into English names.
   .post(enquiryCount.path, bodyLimit({ maxSize: 1024, onError: (c) => c.body(null, 413) }), (c) => {
     const { query } = enquiryCount;
     const channel = channelFromQuery(c.req.query(query.channel));
@@ -138,6 +154,10 @@ export const enquiryRoutes = new Hono<{ Bindings: CountBindings }>()
       const turn = turnFromQuery(c.req.query(query.weekday), c.req.query(query.band));
       if (!turn) return c.body(null, 400);
       countTurn(c, service, turn);
+    } else if (channel === 'refused') {
+      const reason = refusedFromQuery(c.req.query(query.reason));
+      if (!reason) return c.body(null, 400);
+      countRefused(c, service, reason);
     } else count(c, service, channel);
     return c.body(null, 204);
   });

@@ -3,13 +3,15 @@
 // (src/generated/browser-turn-checks.ts, loaded with turn-check.ts); the server's notes take the same (turn-notes.ts).
 import type { BookingTexts, SiteConfig } from '../content/schema/index.ts';
 import { picker } from '../lib/pick.ts';
+import type { Holiday } from '../lib/special-days.ts';
 import { durationsByOption, turnRulesOf, type TurnRules } from './turn-rules.ts';
 
 /** The words the turn's checks and chat lines use (site.yaml → texts.booking): all the browser needs of them. */
 // prettier-ignore
 export const turnMessagesOf = picker<BookingTexts>()(
   'morning', 'afternoon', 'bandPlaceholder', 'dayHours', 'duration', 'staysInWorkshop', 'invalidDay', 'pastDay',
-  'tooFar', 'closedDay', 'closedBand', 'messageVehicle', 'messageModel', 'messageDay', 'messageBand', 'messagePhotos',
+  'tooFar', 'closedDay', 'closedBand', 'holidayDay', 'closureDay', 'fullDay', 'specialBand', 'holidayHours',
+  'closedDays', 'messageVehicle', 'messageModel', 'messageDay', 'messageBand', 'messagePhotos',
 );
 export type TurnMessages = ReturnType<typeof turnMessagesOf>;
 
@@ -22,10 +24,11 @@ export interface TurnChecks {
 
 /** The turn checks from the checked content: the server's, and the browser's (src/generated/browser-turn-checks.ts). */
 export const turnChecksOf = (
-  site: Pick<SiteConfig, 'openingHours' | 'booking' | 'texts'>,
+  site: Pick<SiteConfig, 'openingHours' | 'booking' | 'texts' | 'holidayOpenings' | 'closures' | 'fullDays'>,
   services: readonly { formOption?: string; duration: string }[],
+  holidays: readonly Holiday[],
 ): TurnChecks => ({
-  rules: turnRulesOf(site),
+  rules: turnRulesOf(site, holidays),
   words: turnMessagesOf(site.texts.booking),
   durations: durationsByOption(services),
 });

@@ -23,7 +23,8 @@ import { turnOf } from './turn-counts.ts';
 import { siteConfig } from '../site.config.ts';
 import { services } from '../generated/content.ts';
 
-const rules = turnRulesOf(siteConfig);
+// The usual week, without holidays: the special days have their own tests (special-days.worker.test.ts).
+const rules = turnRulesOf(siteConfig, []);
 const words = siteConfig.texts.booking;
 const hours = siteConfig.texts.hours;
 const saturday = rules.periods.find((period) => period.days.includes('saturday'));

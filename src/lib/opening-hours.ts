@@ -4,6 +4,8 @@ import type { HoursTexts, SiteConfig } from '../content/schema/index.ts';
 import { formatterIn } from './dates.ts';
 import { fill } from './fill.ts';
 import { weekdays, type Weekday } from './weekdays.ts';
+import { addDays, weekdayOf } from './calendar-day.ts';
+import { dayStatus, formatDay, hoursOn, nearestDay, type SpecialDay, type SpecialDays } from './special-days.ts';
 
 type Periods = SiteConfig['openingHours']['periods'];
 
@@ -21,7 +23,10 @@ export interface HoursRow {
 }
 
 /** Groups consecutive days with the same hours: lunes a viernes, sábado, domingo (cerrado). */
-export function describeOpeningHours(periods: Periods, words: HoursTexts): HoursRow[] {
+export function describeOpeningHours(
+  periods: Periods,
+  words: Pick<HoursTexts, 'days' | 'dayRange' | 'dayPair' | 'timeRange' | 'closed'>,
+): HoursRow[] {
   const hoursOf = (day: Weekday): string | undefined => {
     const period = periods.find((candidate) => candidate.days.includes(day));
     return period && fill(words.timeRange, { abre: formatTime(period.opens), cierra: formatTime(period.closes) });
@@ -52,35 +57,84 @@ const minutesOf = (time: string) => {
   return hours * 60 + minutes;
 };
 
-/** Weekday and minute of the day at `now` on the business's clock, whatever the visitor's time zone. */
-export function localClock(timeZone: string, now: Date): { day: Weekday; minutes: number } {
-  const clock = formatterIn(timeZone, { weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+/** Weekday, calendar day (YYYY-MM-DD) and minute of the day at `now` on the business's clock, whatever the visitor's time zone. */
+export function localClock(timeZone: string, now: Date): { day: Weekday; date: string; minutes: number } {
+  const clock = formatterIn(timeZone, {
+    weekday: 'long',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   const parts = clock.formatToParts(now);
   const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? '';
   const day = part('weekday').toLowerCase() as Weekday;
-  return { day, minutes: Number(part('hour')) * 60 + Number(part('minute')) };
+  const date = `${part('year')}-${part('month')}-${part('day')}`;
+  return { day, date, minutes: Number(part('hour')) * 60 + Number(part('minute')) };
 }
 
-/** Whether the workshop is open at `now`, and when it closes or next opens. */
-export function openingStatus(periods: Periods, timeZone: string, now: Date, words: HoursTexts): OpeningStatus {
-  const { day, minutes } = localClock(timeZone, now);
-  const periodOn = (weekday: Weekday) => periods.find((period) => period.days.includes(weekday));
-  const today = periodOn(day);
+const noSpecialDays: SpecialDays = { holidays: [], holidayOpenings: [], closures: [], fullDays: [] };
+
+/**
+ * Whether the workshop is open at `now`, and when it closes or next opens: a holiday or a closure says so, and names
+ * the day it opens again.
+ */
+export function openingStatus(
+  periods: Periods,
+  timeZone: string,
+  now: Date,
+  words: HoursTexts,
+  special: SpecialDays = noSpecialDays,
+): OpeningStatus {
+  const { date, minutes } = localClock(timeZone, now);
+  const status = dayStatus(date, periods, special);
+  const today = status.kind === 'open' || status.kind === 'full' ? status : undefined;
   if (today && minutes >= minutesOf(today.opens) && minutes < minutesOf(today.closes)) {
     return { open: true, label: fill(words.openNow, { hora: formatTime(today.closes) }) };
   }
   if (today && minutes < minutesOf(today.opens)) {
     return { open: false, label: fill(words.opensToday, { hora: formatTime(today.opens) }) };
   }
-  const start = weekdays.indexOf(day);
-  for (let offset = 1; offset <= 7; offset += 1) {
-    const next = weekdays[(start + offset) % 7] ?? day;
-    const period = periodOn(next);
-    if (!period) continue;
-    const hora = formatTime(period.opens);
-    const label =
-      offset === 1 ? fill(words.opensTomorrow, { hora }) : fill(words.opensLater, { día: words.days[next], hora });
-    return { open: false, label };
+  const tomorrow = addDays(date, 1);
+  const next = nearestDay(tomorrow, periods, special, 1, false);
+  const hours = hoursOn(next, periods, special);
+  if (!hours) return { open: false, label: words.closed };
+  const hora = formatTime(hours.opens);
+  // Within a week the weekday is enough; further on (after a closure) the date goes with it.
+  const día = next < addDays(date, 7) ? words.days[weekdayOf(next)] : formatDay(next, words);
+  if (status.kind === 'holiday') {
+    return { open: false, label: fill(words.holidayToday, { feriado: status.name, día, hora }) };
   }
-  return { open: false, label: words.closed };
+  if (status.kind === 'closure') {
+    return { open: false, label: fill(words.closureToday, { motivo: status.closure.reason, día, hora }) };
+  }
+  const label = next === tomorrow ? fill(words.opensTomorrow, { hora }) : fill(words.opensLater, { día, hora });
+  return { open: false, label };
+}
+
+/** "Martes 08/12", or "Del lunes 04/01 al lunes 18/01" for a run of days. */
+export const specialDayName = ({ from, to }: SpecialDay, words: HoursTexts): string =>
+  capitalise(
+    from === to
+      ? formatDay(from, words)
+      : fill(words.dateSpan, { desde: formatDay(from, words), hasta: formatDay(to, words) }),
+  );
+
+/** "Cerrado: feriado (Navidad)", "9:00 a 13:00 (feriado: …)", "Cerrado: Vacaciones de verano", "Abierto, sin turnos…". */
+export function specialDayHours({ status }: SpecialDay, words: HoursTexts): string {
+  switch (status.kind) {
+    case 'holiday':
+      return fill(words.holidayClosed, { feriado: status.name });
+    case 'closure':
+      return fill(words.closureClosed, { motivo: status.closure.reason });
+    case 'full':
+      return words.fullNoTurns;
+    case 'open':
+      return fill(words.holidayOpen, {
+        feriado: status.holiday ?? '',
+        horario: fill(words.timeRange, { abre: formatTime(status.opens), cierra: formatTime(status.closes) }),
+      });
+  }
 }

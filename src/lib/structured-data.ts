@@ -11,6 +11,7 @@ import type {
 } from 'schema-dts';
 import type { Course, Service, SiteConfig } from '../content/schema/index.ts';
 import { absoluteUrl } from './page-meta.ts';
+import type { SpecialDay } from './special-days.ts';
 import type { NavLink } from './navigation.ts';
 
 const dayNames = {
@@ -32,6 +33,19 @@ function openingHours(site: SiteConfig): OpeningHoursSpecification[] {
   }));
 }
 
+/**
+ * The holidays, closures and holidays the owner opens, as schema.org's special opening hours: a closed day opens and
+ * closes at 00:00, as search engines read it. Full days are open: they are left out.
+ */
+function specialOpeningHours(days: readonly SpecialDay[]): OpeningHoursSpecification[] {
+  return days.flatMap(({ from, to, status }): OpeningHoursSpecification[] => {
+    const span = { '@type': 'OpeningHoursSpecification' as const, validFrom: from, validThrough: to };
+    if (status.kind === 'holiday' || status.kind === 'closure') return [{ ...span, opens: '00:00', closes: '00:00' }];
+    if (status.kind === 'open') return [{ ...span, opens: status.opens, closes: status.closes }];
+    return [];
+  });
+}
+
 const businessId = (site: SiteConfig) => `${site.origin}/#negocio`;
 
 /** The lowest "Desde $…" price of the services, or undefined when all say "Consultar". */
@@ -43,7 +57,14 @@ export function priceRangeOf(services: readonly Service[]): string | undefined {
   return prices[0] && `Desde $${prices[0]}`;
 }
 
-export function businessJsonLd(site: SiteConfig, services: readonly Service[], image: string): WithContext<AutoWash> {
+/** The business; `specialDays`: the days that differ from the usual week in the turn window (upcomingSpecialDays). */
+export function businessJsonLd(
+  site: SiteConfig,
+  services: readonly Service[],
+  image: string,
+  specialDays: readonly SpecialDay[] = [],
+): WithContext<AutoWash> {
+  const special = specialOpeningHours(specialDays);
   return {
     '@context': 'https://schema.org',
     '@type': 'AutoWash',
@@ -64,6 +85,7 @@ export function businessJsonLd(site: SiteConfig, services: readonly Service[], i
     geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
     hasMap: site.reviewsUrl,
     openingHoursSpecification: openingHours(site),
+    ...(special.length > 0 ? { specialOpeningHoursSpecification: special } : {}),
     sameAs: site.social.map((profile) => profile.url),
     priceRange: priceRangeOf(services),
     makesOffer: services.map((service) => ({

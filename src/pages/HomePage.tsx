@@ -10,7 +10,7 @@ import { PageShell } from '../components/layout/PageShell.tsx';
 import { home, services } from '../generated/content.ts';
 import { imageOf } from '../lib/media.ts';
 import { businessJsonLd } from '../lib/structured-data.ts';
-import { siteConfig } from '../site.config.ts';
+import { siteConfig, upcomingSpecialDays, workshopToday } from '../site.config.ts';
 
 const heroImage = imageOf(home.hero.image);
 
@@ -23,7 +23,9 @@ export function HomePage({ turnService }: { turnService?: string }) {
         title: home.meta.title,
         description: home.meta.description,
         path: '/',
-        structuredData: [businessJsonLd(siteConfig, services, heroImage.fallback)],
+        structuredData: [
+          businessJsonLd(siteConfig, services, heroImage.fallback, upcomingSpecialDays(workshopToday())),
+        ],
       }}
       firstScreen={<Hero />}
     >

@@ -7,6 +7,7 @@ export function NotFoundPage({ path }: { path: string }) {
       bundle="not-found"
       meta={{ title: '404: Page not found', description: 'This page does not exist.' }}
       htmlData={{ 'data-not-found': path }}
+      closureNotice={false}
     >
       <div
         lang="en"

@@ -9,7 +9,7 @@ import { countsPage } from '../admin/counts-page.ts';
 import { dayIn } from '../lib/calendar-day.ts';
 import { monthRows } from '../enquiry/counts.server.ts';
 import { monthsOf } from '../enquiry/counts.ts';
-import { monthTurnRows } from '../enquiry/counts.server.ts';
+import { monthRefusedRows, monthTurnRows } from '../enquiry/counts.server.ts';
 import { siteConfig } from '../site.config.ts';
 import {
   adminHomePage,
@@ -139,7 +139,11 @@ export const adminRoutes = new Hono<AdminEnv>()
         [months.current]: await monthTurnRows(db, months.current),
         [months.previous]: await monthTurnRows(db, months.previous),
       };
-      return c.html(countsPage(nonce, months, rows, turns));
+      const refused = {
+        [months.current]: await monthRefusedRows(db, months.current),
+        [months.previous]: await monthRefusedRows(db, months.previous),
+      };
+      return c.html(countsPage(nonce, months, rows, turns, refused));
     } catch (error) {
       console.error('enquiry counts not read', error);
       return c.html(countsUnreadablePage(nonce), 503);

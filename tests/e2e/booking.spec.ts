@@ -8,17 +8,33 @@ import { addDays, durationNote, formatDay, weekdayOf } from '../../src/enquiry/t
 import { dayIn } from '../../src/lib/calendar-day.ts';
 import { formatTime } from '../../src/lib/opening-hours.ts';
 import { fill as fillBlanks } from '../../src/lib/fill.ts';
-import { siteConfig } from '../../src/site.config.ts';
+import { holidays } from '../../src/generated/site.ts';
+import { dayStatus } from '../../src/lib/special-days.ts';
+import { siteConfig, specialDays } from '../../src/site.config.ts';
 import { chatNumber, enquiryForm, expect, holdRequests, hydrateIsland, test, visit } from './fixtures.ts';
 
 const words = siteConfig.texts.booking;
 const hours = siteConfig.texts.hours;
 const today = () => dayIn(siteConfig.openingHours.timeZone, new Date());
-/** The first day after today that falls on `weekday`. */
+/** What a day is on the workshop's calendar: open, closed that weekday, a holiday, a closure, a full day. */
+const kindOf = (day: string) => dayStatus(day, siteConfig.openingHours.periods, specialDays).kind;
+/** The first day after today that falls on `weekday` and is no special day (a holiday, a closure, a full day). */
 const next = (weekday: string) => {
   let day = addDays(today(), 1);
-  while (weekdayOf(day) !== weekday) day = addDays(day, 1);
+  while (weekdayOf(day) !== weekday || !['open', 'weekly'].includes(kindOf(day))) day = addDays(day, 1);
   return day;
+};
+/** The first day after `day` the workshop opens (taking turns or not). */
+const reopens = (day: string) => {
+  let candidate = addDays(day, 1);
+  while (!['open', 'full'].includes(kindOf(candidate))) candidate = addDays(candidate, 1);
+  return candidate;
+};
+/** `day`, or the nearest day after it (`step` 1) or before it (-1) that takes turns. */
+const withTurns = (day: string, step: 1 | -1) => {
+  let candidate = day;
+  while (kindOf(candidate) !== 'open') candidate = addDays(candidate, step);
+  return candidate;
 };
 const periodOf = (weekday: string) =>
   siteConfig.openingHours.periods.find((period) => period.days.some((day) => day === weekday));
@@ -105,10 +121,15 @@ function expectedText(day: string): string {
 
 /** Each refused day and the message that says why. */
 const refusals = () => {
-  const first = addDays(today(), 1);
-  const firstOpen = periodOf(weekdayOf(first)) ? first : addDays(first, 1);
+  const firstOpen = withTurns(addDays(today(), 1), 1);
   const last = addDays(today(), siteConfig.booking.weeksAhead * 7);
-  const lastOpen = periodOf(weekdayOf(last)) ? last : addDays(last, -1);
+  const lastOpen = withTurns(last, -1);
+  // Beyond the weeks on offer, a day that is no holiday nor closure (those say so wherever they fall).
+  let beyond = addDays(last, 1);
+  while (['holiday', 'closure'].includes(kindOf(beyond))) beyond = addDays(beyond, 1);
+  // The next national holiday the workshop would otherwise open (src/generated/site.ts, from the build).
+  const holiday = holidays.find((candidate) => candidate.date > today() && kindOf(candidate.date) === 'holiday');
+  if (!holiday) throw new Error('src/generated/site.ts has no holiday ahead');
   return [
     {
       kind: 'a Sunday',
@@ -122,8 +143,18 @@ const refusals = () => {
     },
     {
       kind: 'a day beyond four weeks',
-      day: addDays(last, 1),
+      day: beyond,
       message: fillBlanks(words.tooFar, { fecha: formatDay(lastOpen, hours) }),
+    },
+    {
+      kind: 'a national holiday',
+      day: holiday.date,
+      message: fillBlanks(words.holidayDay, {
+        fecha: formatDay(holiday.date, hours),
+        feriado: holiday.name,
+        // The day it opens again: a full day opens too.
+        vuelve: formatDay(reopens(holiday.date), hours),
+      }),
     },
   ];
 };
@@ -150,9 +181,10 @@ test.describe('asking for a turn', () => {
     await expect(form.vehicle.locator('option')).toHaveText([words.vehiclePlaceholder, ...words.vehicles]);
     await expect(form.band.locator('option')).toHaveText([words.bandPlaceholder, words.morning, words.afternoon]);
     await expect(form.day).toHaveAttribute('type', 'date');
-    // The days on offer, from the visitor's clock on Buenos Aires' calendar, not from a cached page.
-    await expect(form.day).toHaveAttribute('min', addDays(today(), 1));
-    await expect(form.day).toHaveAttribute('max', addDays(today(), siteConfig.booking.weeksAhead * 7));
+    // The days on offer, from the visitor's clock on Buenos Aires' calendar, not from a cached page: from the first to
+    // the last day that takes turns (a Sunday or a holiday at either end is left out).
+    await expect(form.day).toHaveAttribute('min', withTurns(addDays(today(), 1), 1));
+    await expect(form.day).toHaveAttribute('max', withTurns(addDays(today(), siteConfig.booking.weeksAhead * 7), -1));
   });
 
   test(

@@ -261,7 +261,8 @@ test.describe('contact details', { tag: '@once' }, () => {
     expect(chatUrl.searchParams.get('text')).toBe(chat.greeting);
     await expect(contact.getByRole('link', { name: email, exact: true })).toHaveAttribute('href', `mailto:${email}`);
 
-    const hours = contact.locator('dl');
+    // The week's hours; the next special days (holidays, closures), when there are any, follow in a list of their own.
+    const hours = contact.locator('dl').first();
     await hours.scrollIntoViewIfNeeded();
     expect(
       await hours.evaluate((list) =>

@@ -9,6 +9,8 @@ import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import { budgets } from '../../budgets.ts';
 import { services } from '../../src/generated/content.ts';
 import { siteConfig } from '../../src/site.config.ts';
+import { addDays, dayIn, weekdayOf } from '../../src/lib/calendar-day.ts';
+import { fill } from '../../src/lib/fill.ts';
 import { expect, test } from './fixtures.ts';
 import { elementCount, firstScreenOf, gzipped } from './page-figures.ts';
 import { copyRepo, type RepoCopy } from './repo-copy.ts';
@@ -24,6 +26,11 @@ let longerOpening = '';
 
 const fourthReviewAuthor = 'Cliente de ejemplo D';
 const [longerService = ''] = services.map((service) => service.id);
+/** The closures the copy adds, around the real day its server runs on: one ahead (announced), one just ended. */
+const today = dayIn(siteConfig.openingHours.timeZone, new Date());
+const closureAhead = { from: addDays(today, 5), to: addDays(today, 8), reason: 'Vacaciones de verano' };
+const closureEnded = { from: addDays(today, -9), to: addDays(today, -1), reason: 'Mudanza del taller' };
+
 const newService = {
   id: 'lavado-de-llantas',
   title: 'Lavado y brillo de llantas',
@@ -65,7 +72,17 @@ test.describe('editing the content', { tag: '@desktop' }, () => {
     const siteYaml = await readFile(siteFile, 'utf8');
     const saturday = "saturday: { opens: '09:00', closes: '18:00' }";
     expect(siteYaml).toContain(saturday);
-    await writeFile(siteFile, siteYaml.replace(saturday, "saturday: { opens: '09:00', closes: '14:00' }"));
+    // Two closures, one entry each, as the editor writes them: one a few days ahead, one that ended yesterday.
+    const closures = [closureAhead, closureEnded]
+      .map(({ from, to, reason }) => `  - { from: '${from}', to: '${to}', reason: ${reason} }`)
+      .join('\n');
+    expect(siteYaml).toContain('\nclosures: []\n');
+    await writeFile(
+      siteFile,
+      siteYaml
+        .replace(saturday, "saturday: { opens: '09:00', closes: '14:00' }")
+        .replace('\nclosures: []\n', `\nclosures:\n${closures}\n`),
+    );
 
     execFileSync('npm', ['run', 'build'], { cwd: copy, stdio: 'ignore' });
     site = await serveSite(port, copy);
@@ -126,8 +143,8 @@ test.describe('editing the content', { tag: '@desktop' }, () => {
   test('new opening hours show in the contact section, the footer, the live status and the JSON-LD', async ({
     page,
   }) => {
-    // Saturday 15:00 in Buenos Aires: open until 18:00 before, closed now.
-    await page.clock.setFixedTime(new Date('2026-11-21T15:00:00-03:00'));
+    // Saturday 15:00 in Buenos Aires: open until 18:00 before, closed now (and the Monday after is no holiday).
+    await page.clock.setFixedTime(new Date('2026-11-28T15:00:00-03:00'));
     await page.goto(`${origin}/`);
     await expect(page.locator('#contacto').getByText('9:00 a 14:00')).toBeVisible();
     await expect(page.locator('footer').getByText('9:00 a 14:00')).toBeVisible();
@@ -135,5 +152,36 @@ test.describe('editing the content', { tag: '@desktop' }, () => {
     await expect(page.getByTestId('estado-horario')).toHaveText('Cerrado · abre el lunes a las 9:00');
     const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
     expect(jsonLd).toContain('"dayOfWeek":["Saturday"],"opens":"09:00","closes":"14:00"');
+  });
+
+  test('a closure is announced on every page, with and without scripts; one that ended is not', async ({ browser }) => {
+    const hours = siteConfig.texts.hours;
+    const named = (day: string) => `${hours.days[weekdayOf(day)]} ${day.slice(8, 10)}/${day.slice(5, 7)}`;
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      for (const path of ['/', `/servicios/${longerService}`, '/terminos-condiciones']) {
+        await page.goto(`${origin}${path}`);
+        const notice = page.getByTestId('aviso-cierre');
+        await expect(notice).toHaveCount(1);
+        // It names the closure ahead, its reason and its days; the ended one is gone from every page.
+        await expect(notice).toContainText(closureAhead.reason);
+        await expect(notice).toContainText(named(closureAhead.from));
+        await expect(notice).toContainText(named(closureAhead.to));
+        await expect(page.getByText(closureEnded.reason)).toHaveCount(0);
+      }
+      // The home page's contact section lists the closure among the next special days, and the first screen is the
+      // same as without it: the notice comes after the hero.
+      await page.goto(`${origin}/`);
+      await expect(page.getByTestId('dias-especiales')).toContainText(
+        fill(hours.closureClosed, { motivo: closureAhead.reason }),
+      );
+      const heroBottom = await page
+        .locator('main > :first-child')
+        .evaluate((hero) => hero.getBoundingClientRect().bottom);
+      const noticeTop = await page.getByTestId('aviso-cierre').evaluate((aside) => aside.getBoundingClientRect().top);
+      expect(noticeTop).toBeGreaterThanOrEqual(heroBottom);
+      await context.close();
+    }
   });
 });

@@ -4,7 +4,9 @@
 // Content-Security-Policy message. Expected words and addresses come from the content.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { gallery, services } from '../../src/generated/content.ts';
-import { site } from '../../src/generated/site.ts';
+import { holidays, site } from '../../src/generated/site.ts';
+import { addDays, dayIn, weekdayOf } from '../../src/lib/calendar-day.ts';
+import { fill } from '../../src/lib/fill.ts';
 import { readChatText } from '../../src/lib/chat.ts';
 import { sectionHref, serviceHref } from '../../src/lib/navigation.ts';
 import { openVisitor, sizes, waitFor, type Engine, type Visitor } from './visitor.ts';
@@ -22,6 +24,13 @@ const firstService = needed(services[0], 'a service');
 const secondService = needed(services[1], 'two services');
 /** A pair that is not the first: the viewer must show the one tapped, not the one it was rendered with. */
 const tappedPair = needed(carPairs[0] ?? pairs[1], 'two before/after pairs');
+
+/** "lunes 07/12", in the content's day names. */
+const named = (day: string) => `${words.hours.days[weekdayOf(day)]} ${day.slice(8, 10)}/${day.slice(5, 7)}`;
+const opensOn = (day: string) => site.openingHours.periods.some((period) => period.days.includes(weekdayOf(day)));
+const isHoliday = (day: string) => holidays.some((holiday) => holiday.date === day);
+/** The national holidays (from the build) on days the workshop would open, from tomorrow on: the next one is refused. */
+const holidaysAhead = (today: string) => holidays.filter((holiday) => holiday.date > today && opensOn(holiday.date));
 
 /** A page's geometry and state, read in the page (works with the site's scripts off). */
 const box = (selector: string) => `
@@ -250,6 +259,71 @@ export function journeys(engine: Engine): void {
           }
           expect(visitor.problems()).toEqual([]);
         });
+
+        // At the phone's size only: the same form at both sizes, and the suite's time is counted.
+        if (phone)
+          test('a turn on a national holiday is refused saying why, and the day picker names the days without turns', async () => {
+            await home();
+            const today = dayIn(site.openingHours.timeZone, new Date());
+            const holiday = needed(holidaysAhead(today)[0], 'a national holiday ahead (src/generated/site.ts)');
+            let back = addDays(holiday.date, 1);
+            while (!opensOn(back) || isHoliday(back)) back = addDays(back, 1);
+            await visitor.type('#contacto-nombre', 'Lucía');
+            await visitor.type('#contacto-telefono', '11 5555-0101');
+            await visitor.click('#contacto summary');
+            if (javaScript) {
+              // The checks load with the open fields: the picker starts on a day with turns, and the hint lists the
+              // holidays of the weeks on offer.
+              const last = addDays(today, site.booking.weeksAhead * 7);
+              const closed = holidaysAhead(today).filter((day) => day.date <= last);
+              let first = addDays(today, 1);
+              while (!opensOn(first) || isHoliday(first)) first = addDays(first, 1);
+              await waitFor(
+                async () => (await read<string>('return document.querySelector("#turno-dia").min')) === first,
+                'the days on offer',
+              );
+              const list = closed.map((day) => named(day.date));
+              const expected =
+                list.length === 0
+                  ? ''
+                  : fill(words.booking.closedDays, {
+                      días: list.length === 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} y ${list.at(-1)}`,
+                    });
+              const hint = await read<string>('return document.querySelector("#turno-dia-ayuda").textContent');
+              if (expected) expect(hint).toContain(expected);
+              else expect(hint).not.toContain(words.booking.closedDays.split('{')[0] ?? '');
+            }
+            await read(`const day = document.querySelector('#turno-dia'); day.value = ${JSON.stringify(holiday.date)};
+              day.dispatchEvent(new Event('input', { bubbles: true })); day.dispatchEvent(new Event('change', { bubbles: true }));`);
+            // Without scripts the home page's form answers in a new window (where the chat opens); the refused form the
+            // Worker sends back is read in this one.
+            if (!javaScript) await read('document.querySelector("#contacto form").removeAttribute("target")');
+            const before = visitor.handoffs().length;
+            await visitor.click('#contacto button[type="submit"]');
+            const message = fill(words.booking.holidayDay, {
+              fecha: named(holiday.date),
+              feriado: holiday.name,
+              vuelve: named(back),
+            });
+            // With scripts, beside the day in the page; without, in the form the Worker sends back (422).
+            let said = '';
+            await waitFor(
+              async () => {
+                said = await read<string>(
+                  'return location.pathname + " " + (document.querySelector("#turno-dia-error")?.textContent ?? "")',
+                );
+                return said.endsWith(` ${message}`);
+              },
+              'the refusal beside the day',
+              30_000,
+            ).catch((error: unknown) => {
+              throw new Error(`${String(error)}; the page says: ${said}`);
+            });
+            expect(await read<string>('return document.querySelector("#contacto-nombre").value')).toBe('Lucía');
+            expect(await read<string>('return document.querySelector("#turno-dia").value')).toBe(holiday.date);
+            expect(visitor.handoffs().length).toBe(before);
+            expect(visitor.problems()).toEqual([]);
+          });
 
         test('"Contacto" from a service page: the contact section is under the header as the home page loads, and stays', async () => {
           await visitor.goto(serviceHref(firstService.id));

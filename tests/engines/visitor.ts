@@ -66,9 +66,13 @@ const webkitShell = fileURLToPath(new URL('webkit-shell.py', import.meta.url));
 /** Where a click scrolls its target first: in the middle of the screen at once (the site scrolls smoothly). */
 const centred: ScrollIntoViewOptions = { block: 'center', behavior: 'instant' };
 
-/** A console line worth failing for: an error of any kind, or anything the Content Security Policy said. */
+/**
+ * A console line worth failing for: an error of any kind, or anything the Content Security Policy said. Not the note a
+ * browser writes for a page answered 422: the form the Worker gives back with a refused turn (src/enquiry/routes.tsx).
+ */
 const isProblem = (level: string, text: string) =>
-  /error/i.test(level) || /Content[- ]Security[- ]Policy|CSP/.test(text) || /unhandled/i.test(text);
+  !/status of 422 \(Unprocessable (Entity|Content)\)/.test(text) &&
+  (/error/i.test(level) || /Content[- ]Security[- ]Policy|CSP/.test(text) || /unhandled/i.test(text));
 
 export async function openVisitor(options: VisitorOptions): Promise<Visitor> {
   return options.engine === 'webkit' ? openWebKit(options) : openPuppeteer(options);

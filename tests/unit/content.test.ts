@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ContentError, publishingWarnings } from '../../scripts/build/content/compile.ts';
+import { calendarWarnings, ContentError, publishingWarnings } from '../../scripts/build/content/compile.ts';
 import { formatProblem, type ContentProblem } from '../../scripts/build/content/yaml-source.ts';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -308,6 +308,74 @@ describe('bad content is rejected with the file and the field', () => {
           /^src\/content\/site\.yaml:\d+ → campo "openingHours → week → monday → closes": la hora de cierre tiene que ser posterior/,
         ),
       ]),
+    );
+  });
+
+  it('closures, full days and holiday openings: an end before its start, a day that does not exist, hours backwards', async () => {
+    await fixture.edit('src/content/site.yaml', (doc) => {
+      doc.set('closures', doc.createNode([{ from: '2027-01-18', to: '2027-01-04', reason: 'Vacaciones de verano' }]));
+      doc.set('fullDays', doc.createNode([{ from: '2027-02-30' }]));
+      doc.set('holidayOpenings', doc.createNode([{ date: '2026-12-08', opens: '13:00', closes: '09:00' }]));
+    });
+    const problems = await problemsOf(fixture.compile());
+    expect(problems.map(formatProblem)).toEqual([
+      expect.stringMatching(
+        /^src\/content\/site\.yaml:\d+ → campo "holidayOpenings → ítem 1 → closes": la hora de cierre tiene que ser posterior/,
+      ),
+      expect.stringMatching(
+        /^src\/content\/site\.yaml:\d+ → campo "closures → ítem 1 → to": la fecha "Hasta" \(2027-01-04\) es anterior a "Desde" \(2027-01-18\)/,
+      ),
+      expect.stringMatching(
+        /^src\/content\/site\.yaml:\d+ → campo "fullDays → ítem 1 → from": tiene que ser una fecha que exista/,
+      ),
+    ]);
+  });
+
+  it('closures and full days: one day leaves "to" out, the editor\'s empty lists are none', async () => {
+    await fixture.edit('src/content/site.yaml', (doc) => {
+      doc.set('closures', doc.createNode([{ from: '2027-01-04', to: '2027-01-18', reason: 'Vacaciones de verano' }]));
+      doc.set('fullDays', doc.createNode([{ from: '2026-12-21', to: '' }]));
+      doc.set('holidayOpenings', null);
+    });
+    const { site } = await fixture.compile();
+    expect(site.closures).toEqual([{ from: '2027-01-04', to: '2027-01-18', reason: 'Vacaciones de verano' }]);
+    expect(site.fullDays).toEqual([{ from: '2026-12-21', to: '2026-12-21' }]);
+    expect(site.holidayOpenings).toEqual([]);
+  });
+
+  it('a closure or full days left behind, and a holiday opening past or on no holiday, are warnings naming the field', async () => {
+    await fixture.edit('src/content/site.yaml', (doc) => {
+      doc.set(
+        'closures',
+        doc.createNode([
+          { from: '2026-01-05', to: '2026-01-18', reason: 'Vacaciones de verano' },
+          { from: '2027-01-04', to: '2027-01-18', reason: 'Vacaciones de verano' },
+        ]),
+      );
+      doc.set('fullDays', doc.createNode([{ from: '2026-11-02' }]));
+      doc.set(
+        'holidayOpenings',
+        doc.createNode([
+          { date: '2026-11-23', opens: '09:00', closes: '13:00' },
+          { date: '2026-12-09', opens: '09:00', closes: '13:00' },
+          { date: '2026-12-08', opens: '09:00', closes: '13:00' },
+        ]),
+      );
+    });
+    const content = await fixture.compile();
+    expect(calendarWarnings(content, '2026-11-27')).toEqual([
+      expect.stringMatching(/^src\/content\/site\.yaml → campo "closures → ítem 1": .*terminó el 2026-01-18/),
+      expect.stringMatching(/^src\/content\/site\.yaml → campo "fullDays → ítem 1": .*terminaron el 2026-11-02/),
+      expect.stringMatching(
+        /^src\/content\/site\.yaml → campo "holidayOpenings → ítem 1 → date": el 2026-11-23 ya pasó/,
+      ),
+      expect.stringMatching(
+        /^src\/content\/site\.yaml → campo "holidayOpenings → ítem 2 → date": el 2026-12-09 no es feriado/,
+      ),
+    ]);
+    // A warning, not a problem: the content still compiles, and the warnings before publishing list them.
+    expect(publishingWarnings(content, '2026-11-27')).toEqual(
+      expect.arrayContaining(calendarWarnings(content, '2026-11-27')),
     );
   });
 

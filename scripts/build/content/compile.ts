@@ -21,7 +21,9 @@ import {
 } from '../../../src/content/schema/index.ts';
 import { legalSlugs, type LegalSlug } from '../../../src/content/legal-slugs.ts';
 import { unknownTokens } from '../../../src/lib/legal-text.ts';
-import { describeField, readYaml, validate, type ContentProblem } from './yaml-source.ts';
+import { describeField, formatProblem, readYaml, validate, type ContentProblem } from './yaml-source.ts';
+import { nationalHolidays } from './holidays.ts';
+import { dayIn } from '../../../src/lib/calendar-day.ts';
 
 export interface Content {
   site: SiteConfig;
@@ -289,8 +291,40 @@ export function standInMedia(content: Content): StandInMedia[] {
   ];
 }
 
-/** What must change before the site is published: sample reviews and stand-in media. */
-export function publishingWarnings(content: Content): string[] {
+/**
+ * Special days of site.yaml left behind or mistaken, on `today`: a closure or full days that ended, or a holiday
+ * opening on a day past or that is no national holiday. Warnings, not problems: the site still builds and ignores them.
+ */
+export function calendarWarnings({ site }: Content, today: string): string[] {
+  const file = 'src/content/site.yaml';
+  const warn = (field: PropertyKey[], message: string) => formatProblem({ file, field: describeField(field), message });
+  const warnings: string[] = [];
+  site.closures.forEach((closure, index) => {
+    if (closure.to < today)
+      warnings.push(warn(['closures', index], `el cierre "${closure.reason}" terminó el ${closure.to}: borralo`));
+  });
+  site.fullDays.forEach((range, index) => {
+    if (range.to < today)
+      warnings.push(warn(['fullDays', index], `esos días completos terminaron el ${range.to}: borralos`));
+  });
+  site.holidayOpenings.forEach(({ date }, index) => {
+    if (date < today) warnings.push(warn(['holidayOpenings', index, 'date'], `el ${date} ya pasó: borralo`));
+    else if (nationalHolidays(date, date).length === 0)
+      warnings.push(
+        warn(
+          ['holidayOpenings', index, 'date'],
+          `el ${date} no es feriado nacional: ese día el taller ya abre en su horario`,
+        ),
+      );
+  });
+  return warnings;
+}
+
+/** What must change before the site is published: sample reviews and stand-in media; special days left behind. */
+export function publishingWarnings(
+  content: Content,
+  today: string = dayIn(content.site.openingHours.timeZone, new Date()),
+): string[] {
   const warnings = sampleReviews(content).map(
     (review) => `Reseña de ejemplo de "${review.author}": reemplazala por una reseña real de Google Maps.`,
   );
@@ -298,5 +332,5 @@ export function publishingWarnings(content: Content): string[] {
   if (standIns.length > 0) {
     warnings.push(`Fotos y videos provisorios en uso (${standIns.length}): ${standIns.join(', ')}.`);
   }
-  return warnings;
+  return [...warnings, ...calendarWarnings(content, today)];
 }

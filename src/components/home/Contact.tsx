@@ -6,12 +6,15 @@ import { chatLineOf } from '../../lib/chat.ts';
 import { mapStandIn } from '../../lib/media-types.ts';
 import { imageOf } from '../../lib/media.ts';
 import { fill } from '../../lib/fill.ts';
-import { siteConfig } from '../../site.config.ts';
+import { siteConfig, specialDays, upcomingSpecialDays, workshopToday } from '../../site.config.ts';
+import { openingStatus } from '../../lib/opening-hours.ts';
+import { dayStatus } from '../../lib/special-days.ts';
 import { ChatLink } from '../ui/ChatLink.tsx';
 import { EmailLink, PhoneLink } from '../ui/ContactLinks.tsx';
 import { Picture } from '../ui/Picture.tsx';
 import { Icon, type IconName } from '../ui/Icon.tsx';
 import { HoursList } from '../ui/HoursList.tsx';
+import { SpecialDaysList } from '../ui/SpecialDaysList.tsx';
 import { ContactForm } from '../../enquiry/ContactForm.tsx';
 import { servedTurnNotes } from '../../enquiry/turn-notes.ts';
 import { Island } from '../Island.tsx';
@@ -36,8 +39,22 @@ function InfoRow({ icon, children }: { icon: IconName; children: React.ReactNode
   );
 }
 
+/**
+ * The opening status the server can write: on a holiday or during a closure the workshop is closed all day, so the page
+ * (kept by the edge cache for that day only) may say so, with or without scripts. Any other day it depends on the
+ * minute the page is read: client/open-status.ts writes it.
+ */
+function closedAllDay(now: Date) {
+  const { periods, timeZone } = siteConfig.openingHours;
+  const { kind } = dayStatus(workshopToday(now), periods, specialDays);
+  return kind === 'holiday' || kind === 'closure'
+    ? openingStatus(periods, timeZone, now, siteConfig.texts.hours, specialDays)
+    : undefined;
+}
+
 /** `turnService`: the form option chosen by a service page's "Pedir turno" link, with the turn fields open. */
 export function Contact({ turnService }: { turnService?: string }) {
+  const closedToday = closedAllDay(new Date());
   return (
     <Section id="contacto" tone="dark" heading={home.contact}>
       <div className="mt-12 grid grid-cols-1 gap-10 lg:grid-cols-[1.1fr_1fr]">
@@ -81,19 +98,22 @@ export function Contact({ turnService }: { turnService?: string }) {
               words={siteConfig.texts.hours}
               className="mt-1 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-chrome-200"
             />
+            <SpecialDaysList days={upcomingSpecialDays(workshopToday())} words={siteConfig.texts.hours} />
             {/* Filled in by client/open-status.ts on the visitor's clock, read in Buenos Aires time. A cached page cannot
-                know the time it is read at, so without scripts there is no line, and no room kept for it. */}
-            <div className="mt-3 noscript:hidden">
+                know the time it is read at, so without scripts there is no line, and no room kept for it; but on a
+                holiday or during a closure the server writes it, closed all day. */}
+            <div className={closedToday ? 'mt-3' : 'mt-3 noscript:hidden'}>
               <p
                 data-testid="estado-horario"
                 data-open-status=""
+                data-open={closedToday ? 'false' : undefined}
                 className="group flex min-h-6 items-center gap-2 font-semibold text-white"
               >
                 <span
                   aria-hidden="true"
                   className="hidden size-2.5 rounded-full group-data-[open=false]:block group-data-[open=false]:bg-rose-400 group-data-[open=true]:block group-data-[open=true]:bg-whatsapp group-data-[open=true]:shadow-[0_0_0_4px] group-data-[open=true]:shadow-whatsapp/25"
                 />
-                <span data-open-label="" />
+                <span data-open-label="">{closedToday?.label}</span>
               </p>
             </div>
           </InfoRow>

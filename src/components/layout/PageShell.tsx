@@ -11,6 +11,7 @@ import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 import { MainContent, SkipLink } from './MainContent.tsx';
 import { WhatsAppButton } from './WhatsAppButton.tsx';
+import { ClosureNotice } from './ClosureNotice.tsx';
 
 const words = siteConfig.texts;
 const navigation = buildNavigation(services, courses, words.menu);
@@ -28,6 +29,8 @@ interface PageShellProps {
    */
   firstScreen?: ReactNode;
   firstScreenStyles?: FirstScreen;
+  /** The notice of a closure near (ClosureNotice): every Spanish page has it, the English 404 page does not. */
+  closureNotice?: boolean;
   children: ReactNode;
 }
 
@@ -37,8 +40,10 @@ export function PageShell({
   firstScreen,
   firstScreenStyles = 'home',
   htmlData,
+  closureNotice = true,
   children,
 }: PageShellProps) {
+  const notice = closureNotice && <ClosureNotice />;
   return (
     <Document
       meta={meta}
@@ -57,9 +62,12 @@ export function PageShell({
           <>
             {firstScreen}
             <WholeStylesheet />
+            {/* Below the first screen, so it pushes nothing a visitor already sees. */}
+            {notice}
           </>
         )}
         {children}
+        {firstScreen === undefined && notice}
       </MainContent>
       <SiteFooter navigation={navigation} />
       <WhatsAppButton />

@@ -4,6 +4,7 @@
 // z.toJSONSchema): `labelled(schema, title, description)`, i.e. `.meta({ title, description })`, is its label and
 // hint, and `editor` any setting that differs from what the schema implies.
 import { z } from 'zod';
+import { isCalendarDay } from '../../lib/calendar-day.ts';
 
 /** Editor (Sveltia CMS) field settings, e.g. `{ widget: 'text' }` for a bigger box or the names of a select's options. */
 export interface EditorSettings {
@@ -134,6 +135,12 @@ export function template(...blanks: string[]) {
 export const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** A time of day with two-digit hours, e.g. 09:00. */
 export const time = written(timePattern, 'tiene que ser una hora como 09:00');
+
+/** A calendar day written AAAA-MM-DD, e.g. 2027-01-04 (what the editor's date picker writes). */
+export const calendarDay = checkedText('tiene que ser una fecha como 2027-01-04 (año-mes-día)').refine(
+  isCalendarDay,
+  'tiene que ser una fecha que exista, escrita año-mes-día, ej. 2027-01-04',
+);
 
 export const slug = z
   .string({ error: missingOr('falta el identificador', wrongType.string) })

@@ -2,7 +2,18 @@
 // and the structured data read them.
 import { z } from 'zod';
 import { weekdays, type Weekday } from '../../lib/weekdays.ts';
-import { labelled, missingOr, optional, text, time, timePattern, withDefault, yesNo } from './fields.ts';
+import {
+  calendarDay,
+  labelled,
+  missingOr,
+  optional,
+  text,
+  time,
+  timePattern,
+  withDefault,
+  wrongType,
+  yesNo,
+} from './fields.ts';
 
 /** The weekdays' names in the editor. */
 export const dayNames: Record<Weekday, string> = {
@@ -108,4 +119,85 @@ export const openingHours = labelled(
     }),
   'Horarios',
   'Cuándo abre el taller, día por día.',
+);
+
+/** The first and last day of a range, `to` left out for one day. */
+const rangeFields = (what: string) => ({
+  from: labelled(calendarDay, 'Desde', `El primer día ${what}, ej. 2027-01-04.`),
+  to: labelled(
+    optional(calendarDay),
+    'Hasta',
+    `El último día ${what}, incluido, ej. 2027-01-18. Si es un solo día, dejalo vacío.`,
+  ),
+});
+
+/** Refuses an end before its start; days are written year-month-day, so comparing the texts compares the days. */
+function endAfterStart(range: { from: string; to?: string | undefined }, context: z.core.$RefinementCtx): void {
+  if (range.to !== undefined && range.to < range.from) {
+    context.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: `la fecha "Hasta" (${range.to}) es anterior a "Desde" (${range.from}): poné primero el día en que empieza`,
+    });
+  }
+}
+
+/** A range as the site reads it: `to` is `from` for one day. */
+const bothEnds = <Range extends { from: string; to?: string | undefined }>({ to, ...range }: Range) => ({
+  ...range,
+  to: to ?? range.from,
+});
+
+/** A list the owner may leave empty or out, one entry per line, with its label and hint. */
+const entries = <Item extends z.ZodType>(item: Item, title: string, description: string) =>
+  labelled(
+    withDefault(z.array(item, { error: missingOr('falta esta lista', wrongType.array) }), []),
+    title,
+    description,
+  );
+
+/** site.yaml's `holidayOpenings`: a national holiday the workshop opens after all, with that day's hours. */
+export const holidayOpenings = entries(
+  z
+    .strictObject({
+      date: labelled(calendarDay, 'Día', 'El feriado en que abrís, ej. 2026-12-08.'),
+      opens: labelled(time, 'Abre', 'Hora de apertura ese día, con dos dígitos, ej. 09:00.'),
+      closes: labelled(time, 'Cierra', 'Hora de cierre ese día, con dos dígitos, ej. 13:00.'),
+    })
+    .refine((day) => !timePattern.test(day.opens) || !timePattern.test(day.closes) || day.opens < day.closes, {
+      message: 'la hora de cierre tiene que ser posterior a la de apertura',
+      path: ['closes'],
+    })
+    .meta({ title: 'Feriado abierto', description: 'Un feriado en que el taller abre, con su horario.' }),
+  'Feriados en que abrimos',
+  'El taller cierra los feriados nacionales (la web los sabe sola). Agregá acá un feriado en que sí abrís, con su horario.',
+);
+
+/** site.yaml's `closures`: the workshop closed for a reason the visitor reads, e.g. the summer holidays. */
+export const closures = entries(
+  z
+    .strictObject({
+      ...rangeFields('del cierre'),
+      reason: labelled(
+        text,
+        'Motivo',
+        'Lo que lee el visitante, ej. Vacaciones de verano. Va en el aviso de la web y en el cartel de horario.',
+      ),
+    })
+    .superRefine(endAfterStart)
+    .transform(bothEnds)
+    .meta({ title: 'Cierre', description: 'Días seguidos en que el taller no abre.' }),
+  'Cierres (vacaciones)',
+  'Una entrada por cierre: desde qué día hasta qué día no abre el taller, y por qué. La web avisa dos semanas antes.',
+);
+
+/** site.yaml's `fullDays`: days the workshop opens but takes no more turns. */
+export const fullDays = entries(
+  z
+    .strictObject(rangeFields('completo'))
+    .superRefine(endAfterStart)
+    .transform(bothEnds)
+    .meta({ title: 'Días completos', description: 'Días en que el taller abre pero ya no toma turnos.' }),
+  'Días completos',
+  'Días (o semanas) en que el taller abre pero no toma más turnos: el formulario no los ofrece.',
 );

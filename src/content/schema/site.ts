@@ -2,7 +2,7 @@
 // and the site's fixed words (texts), in the file's order.
 import { z } from 'zod';
 import { group, labelled, text, textList, time } from './fields.ts';
-import { openingHours } from './hours.ts';
+import { closures, fullDays, holidayOpenings, openingHours } from './hours.ts';
 import { claimFields, identityFields } from './identity.ts';
 import { formTexts } from './texts-form.ts';
 import { pageTexts } from './texts-pages.ts';
@@ -71,6 +71,9 @@ const booking = group(
 export const siteConfigSchema = z.strictObject({
   ...identityFields,
   openingHours,
+  holidayOpenings,
+  closures,
+  fullDays,
   claims: group('Números del taller', 'Las cifras que muestra la web. Poné solo lo que puedas sostener.', claimFields),
   chat,
   booking,
@@ -90,6 +93,12 @@ export const siteConfigSchema = z.strictObject({
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 /** The fixed words of the site's interface, from site.yaml's `texts`. */
 export type SiteTexts = SiteConfig['texts'];
+/** A holiday the workshop opens after all, with its hours. */
+export type HolidayOpening = SiteConfig['holidayOpenings'][number];
+/** A closure: from, to (both included; `to` = `from` for one day) and the reason the visitor reads. */
+export type Closure = SiteConfig['closures'][number];
+/** Days the workshop opens but takes no more turns: from, to (both included). */
+export type FullDays = SiteConfig['fullDays'][number];
 /** The words of the opening hours: day names, joiners and the open/closed sentences. */
 export type HoursTexts = SiteTexts['hours'];
 /** The words of the contact form and of the chat message it composes. */

@@ -77,6 +77,36 @@ export const formTexts = {
         'Aviso: horario cerrado',
         'Si ese día el taller no abre en ese horario; {días} es el día en plural y {horario} el de ese día.',
       ),
+      holidayDay: labelled(
+        template('fecha', 'feriado', 'vuelve'),
+        'Aviso: feriado',
+        'Si el día es feriado; {fecha} es el día, {feriado} el nombre del feriado y {vuelve} el día en que volvemos a abrir.',
+      ),
+      closureDay: labelled(
+        template('desde', 'hasta', 'motivo', 'vuelve'),
+        'Aviso: taller cerrado',
+        'Si el día cae en un cierre; {desde} y {hasta} son su primer y último día, {motivo} el de "Cierres" y {vuelve} el día en que volvemos a abrir.',
+      ),
+      fullDay: labelled(
+        template('fecha', 'libre'),
+        'Aviso: día completo',
+        'Si el día está completo (en "Días completos"); {fecha} es el día y {libre} el primero con turnos libres.',
+      ),
+      specialBand: labelled(
+        template('fecha', 'horario'),
+        'Aviso: horario de un feriado',
+        'Si en un feriado en que abrimos el horario elegido queda afuera; {fecha} es el día y {horario} el de ese día.',
+      ),
+      holidayHours: labelled(
+        template('fecha', 'feriado', 'horario'),
+        'Horario de un feriado abierto',
+        'En lugar del horario del día elegido, en un feriado en que abrimos; {feriado} es su nombre y {horario} el de ese día.',
+      ),
+      closedDays: labelled(
+        template('días'),
+        'Días sin turnos',
+        'Debajo del día, al abrir los campos del turno: los feriados, cierres y días completos de las semanas que se ofrecen; {días} es la lista.',
+      ),
       messageVehicle: labelled(text, 'Mensaje: vehículo', 'Lo que va antes del vehículo en el mensaje de WhatsApp.'),
       messageModel: labelled(text, 'Mensaje: marca y modelo', 'Lo que va antes de la marca y el modelo en el mensaje.'),
       messageDay: labelled(text, 'Mensaje: día', 'Lo que va antes del día en el mensaje.'),

@@ -67,6 +67,47 @@ export const sectionTexts = {
         'Abre otro día',
         'El cartel cuando abre en unos días; {día} es el día y {hora} la de apertura.',
       ),
+      holidayToday: labelled(
+        template('feriado', 'día', 'hora'),
+        'Hoy feriado',
+        'El cartel en un feriado; {feriado} es su nombre, {día} el día en que volvemos a abrir y {hora} la de apertura.',
+      ),
+      closureToday: labelled(
+        template('motivo', 'día', 'hora'),
+        'Hoy cerrado por un cierre',
+        'El cartel durante un cierre; {motivo} es el de "Cierres", {día} el día en que volvemos a abrir y {hora} la de apertura.',
+      ),
+      specialTitle: labelled(
+        text,
+        'Título de los días especiales',
+        'Arriba de los próximos feriados y cierres, en Contacto.',
+      ),
+      holidayClosed: labelled(
+        template('feriado'),
+        'Feriado cerrado',
+        'Al lado de un feriado en la lista de días especiales; {feriado} es su nombre.',
+      ),
+      holidayOpen: labelled(
+        template('feriado', 'horario'),
+        'Feriado abierto',
+        'Al lado de un feriado en que abrimos; {feriado} es su nombre y {horario} el de ese día.',
+      ),
+      closureClosed: labelled(
+        template('motivo'),
+        'Cierre',
+        'Al lado de un cierre en la lista de días especiales; {motivo} es el de "Cierres".',
+      ),
+      fullNoTurns: labelled(text, 'Día completo', 'Al lado de los días completos: abrimos, pero sin turnos.'),
+      dateSpan: labelled(
+        template('desde', 'hasta'),
+        'Varios días seguidos',
+        'Cómo se escriben varios días seguidos; ej. del {desde} al {hasta}.',
+      ),
+      closureNotice: labelled(
+        template('desde', 'hasta', 'motivo', 'vuelve'),
+        'Aviso de cierre',
+        'El aviso en todas las páginas desde dos semanas antes de un cierre hasta que termina; {vuelve} es el día en que volvemos a abrir.',
+      ),
     },
   ),
   homeCards: group(
