@@ -123,12 +123,8 @@ export const openingHours = labelled(
 
 /** The first and last day of a range, `to` left out for one day. */
 const rangeFields = (what: string) => ({
-  from: labelled(calendarDay, 'Desde', `El primer día ${what}, ej. 2027-01-04.`),
-  to: labelled(
-    optional(calendarDay),
-    'Hasta',
-    `El último día ${what}, incluido, ej. 2027-01-18. Si es un solo día, dejalo vacío.`,
-  ),
+  from: labelled(calendarDay, 'Desde', `El primer día ${what}: tocá el campo y elegilo en el calendario.`),
+  to: labelled(optional(calendarDay), 'Hasta', `El último día ${what}, incluido. Si es un solo día, dejalo vacío.`),
 });
 
 /** Refuses an end before its start; days are written year-month-day, so comparing the texts compares the days. */
@@ -171,7 +167,7 @@ const entries = <Item extends z.ZodType>(
 export const holidayOpenings = entries(
   z
     .strictObject({
-      date: labelled(calendarDay, 'Día', 'El feriado en que abrís, ej. 2026-12-08.'),
+      date: labelled(calendarDay, 'Día', 'El feriado en que abrís: tocá el campo y elegilo en el calendario.'),
       opens: labelled(time, 'Abre', 'Hora de apertura ese día, con dos dígitos, ej. 09:00.'),
       closes: labelled(time, 'Cierra', 'Hora de cierre ese día, con dos dígitos, ej. 13:00.'),
     })
