@@ -1,5 +1,6 @@
 // `npm run screenshots:editor`: the pictures of the editor in the owner's guide (docs/editor.md), taken anew in
-// Chromium from the editor this project ships (Sveltia CMS). It works on a throwaway copy of the project served by
+// Chromium from the editor this project ships (Sveltia CMS); `npm run screenshots:editor -- editor-cierres` writes only
+// the pictures named. It works on a throwaway copy of the project served by
 // `npm run admin`, as the editor's end-to-end test does, so nothing it changes or uploads reaches the real content.
 // The browser asks for the site's own address and gets the copy's answers: on localhost the editor would also offer
 // "work with a local repository", which the owner never sees.
@@ -8,6 +9,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
+import { addClosure, closuresList, foldLastClosure } from '../../tests/e2e/editor-closures.ts';
 import { copyRepo } from '../../tests/e2e/repo-copy.ts';
 import { collectionField } from '../build/editor/config.ts';
 import { startAdminServer } from '../dev/admin-server.ts';
@@ -21,6 +23,8 @@ const { origin } = parse(await readFile(path.join(root, 'src/content/site.yaml')
 const pictures = path.join(root, 'docs/img');
 /** Above this a picture is re-encoded with a palette. */
 const maxBytes = 250_000;
+/** The pictures to write (all when none is named). */
+const named = process.argv.slice(2);
 
 const desktop = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
 const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
@@ -46,6 +50,7 @@ async function newContext(browser: Browser, options: BrowserContextOptions): Pro
 
 /** Writes a screenshot of the page to docs/img/, re-encoded with a palette if it is too big for the guide. */
 async function save(page: Page, name: string): Promise<void> {
+  if (named.length > 0 && !named.includes(name)) return;
   const file = path.join(pictures, `${name}.png`);
   await page.waitForTimeout(500);
   let png = await page.screenshot({ caret: 'hide' });
@@ -118,6 +123,19 @@ async function takeAll(browser: Browser, copy: string): Promise<void> {
   await changePrice(phonePage, String(service.data.price));
   await save(phonePage, 'editor-celular');
   await phoneContext.close();
+
+  // The closures list on a phone: one closure folded to its line, the summer one open with its date pickers.
+  const year = new Date().getFullYear();
+  const closuresContext = await newContext(browser, phone);
+  const closuresPage = await openEditor(closuresContext, 'collections/site/entries/site');
+  const list = await closuresList(closuresPage);
+  await addClosure(list, { from: `${year}-12-24`, reason: 'Nochebuena' });
+  await foldLastClosure(list);
+  await addClosure(list, { from: `${year + 1}-01-04`, to: `${year + 1}-01-18`, reason: 'Vacaciones de verano' });
+  await closuresPage.locator(':focus').blur();
+  await list.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  await save(closuresPage, 'editor-cierres');
+  await closuresContext.close();
 }
 
 const repoCopy = await copyRepo('editor-screenshots');
@@ -128,6 +146,9 @@ try {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     // The page (at the site's address) talks to the stand-in for GitHub on localhost, which Chromium would block.
     args: ['--no-sandbox', '--disable-gpu', '--disable-features=LocalNetworkAccessChecks'],
+    // In Argentina's Spanish, as the owner's phone: the date pickers read day/month/year. Chromium on Linux takes its
+    // language from LANGUAGE (not --lang), if Debian's chromium-l10n is installed; else English, month/day/year.
+    env: { ...process.env, LANGUAGE: 'es_AR:es' },
   });
   try {
     await takeAll(browser, repoCopy.root);

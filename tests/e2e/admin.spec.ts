@@ -7,7 +7,8 @@ import sharp from 'sharp';
 import { parse } from 'yaml';
 import { adminConfig, collectionField, photoUploads } from '../../scripts/build/editor/config.ts';
 import { startAdminServer } from '../../scripts/dev/admin-server.ts';
-import { galleryItemSchema, serviceSchema } from '../../src/content/schema/index.ts';
+import { galleryItemSchema, serviceSchema, siteConfigSchema } from '../../src/content/schema/index.ts';
+import { addClosure, closuresList, foldLastClosure, type ClosureEntry } from './editor-closures.ts';
 import { expect, test } from './fixtures.ts';
 import { copyRepo, type RepoCopy } from './repo-copy.ts';
 import type { Browser, Page } from '@playwright/test';
@@ -166,6 +167,39 @@ test.describe('the owner edits the site in the browser', { tag: '@desktop' }, ()
     );
     await expectSiteToShow(page, '/servicios/pulido-escape-motos', newPrice);
     await expectSiteToShow(page, '/', '/media/gallery/capot-recien-pulido-');
+    await context.close();
+  });
+
+  test('on a phone, two closures are added with the date pickers, each one line in the list and one entry in site.yaml', async ({
+    browser,
+  }) => {
+    const context = await phone(browser);
+    const page = await context.newPage();
+    const siteFile = 'src/content/site.yaml';
+    const before = await readYaml(siteFile);
+    const year = new Date().getFullYear() + 1;
+    const summer: ClosureEntry = { from: `${year}-01-04`, to: `${year}-01-18`, reason: 'Vacaciones de verano' };
+    const oneDay: ClosureEntry = { from: `${year}-12-24`, reason: 'Nochebuena' };
+
+    await openEditor(page, 'collections/site/entries/site');
+    const list = await closuresList(page);
+    await addClosure(list, summer);
+    await foldLastClosure(list);
+    // Folded, a closure reads as its reason and its days; one day ("Hasta" left empty), as that day alone.
+    await expect(list.getByText('Vacaciones de verano: 04/01 → 18/01', { exact: true })).toBeVisible();
+    await addClosure(list, oneDay);
+    await foldLastClosure(list);
+    await expect(list.getByText('Nochebuena: 24/12', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Guardar', exact: true }).tap();
+
+    await expect
+      .poll(async () => (await readYaml(siteFile)).closures)
+      .toEqual([summer, expect.objectContaining({ from: oneDay.from, reason: oneDay.reason })]);
+    // The build reads them as written, the one day ending that day, and nothing else in the file changed.
+    expect(siteConfigSchema.parse(await readYaml(siteFile))).toEqual(
+      siteConfigSchema.parse({ ...before, closures: [summer, oneDay] }),
+    );
+    expect(siteConfigSchema.parse(await readYaml(siteFile)).closures[1]?.to).toBe(oneDay.from);
     await context.close();
   });
 

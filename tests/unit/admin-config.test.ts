@@ -76,7 +76,7 @@ describe('the editor configuration', () => {
         const widget = widgetAt(fields, path);
         expect(widget, path.join('.')).toBeDefined();
         expect(widget?.widget, path.join('.')).toMatch(
-          /^(string|text|number|boolean|select|list|object|image|file|hidden|relation)$/,
+          /^(string|text|number|boolean|select|list|object|image|file|hidden|relation|datetime)$/,
         );
         expect(widget?.label, path.join('.')).toMatch(/\S/);
         expect(widget?.label, path.join('.')).not.toBe(widget?.name);
@@ -194,6 +194,51 @@ describe('the editor configuration', () => {
     const pattern = widgetAt(fileFields('site'), ['email'])?.pattern as [string, string];
     expect(new RegExp(pattern[0]).test('info@elitegaragespa.com')).toBe(true);
     expect(new RegExp(pattern[0]).test('info@')).toBe(false);
+  });
+
+  it('gives the special days date pickers (a day, no time, written as the build reads it), times like the weekly hours', () => {
+    const site = fileFields('site');
+    for (const path of [
+      ['holidayOpenings', 'date'],
+      ['closures', 'from'],
+      ['closures', 'to'],
+      ['fullDays', 'from'],
+      ['fullDays', 'to'],
+    ]) {
+      expect(widgetAt(site, path), path.join('.')).toMatchObject({
+        widget: 'datetime',
+        type: 'date',
+        format: 'YYYY-MM-DD',
+      });
+    }
+    // "Hasta" may stay empty for one day; the weekly hours' time fields, with their pattern, for a holiday's hours.
+    expect(widgetAt(site, ['closures', 'to'])?.required).toBe(false);
+    const weekly = widgetAt(site, ['openingHours', 'week', 'monday', 'opens']);
+    expect(weekly?.pattern).toBeDefined();
+    for (const time of ['opens', 'closes']) {
+      expect(widgetAt(site, ['holidayOpenings', time])).toMatchObject({
+        widget: weekly?.widget,
+        pattern: weekly?.pattern,
+      });
+    }
+  });
+
+  it('adds one entry per closure, named in Spanish, and sums each up by its reason and days', () => {
+    const site = fileFields('site');
+    for (const [list, fields] of [
+      ['holidayOpenings', ['date', 'opens', 'closes']],
+      ['closures', ['from', 'to', 'reason']],
+      ['fullDays', ['from', 'to']],
+    ] as const) {
+      const field = widgetAt(site, [list]);
+      expect(field).toMatchObject({ widget: 'list', required: false });
+      // The add button reads "Agregar <label_singular>".
+      expect(field?.label_singular, list).toMatch(/^[a-zñáéíóú ]+$/);
+      // Each summary names the entry's own fields, its days through the editor's date transformation.
+      const used = [...String(field?.summary).matchAll(/\{\{fields\.(\w+)/g)].map((match) => match[1]);
+      expect(new Set(used), list).toEqual(new Set(fields));
+      expect(field?.summary, list).toContain("date('DD/MM')");
+    }
   });
 
   it('takes the backend as given and writes the same as YAML', () => {

@@ -379,6 +379,31 @@ describe('bad content is rejected with the file and the field', () => {
     );
   });
 
+  it('a closure or full days ending today are no warning yet, and are one the day after', async () => {
+    await fixture.edit('src/content/site.yaml', (doc) => {
+      doc.set('closures', doc.createNode([{ from: '2026-11-20', to: '2026-11-27', reason: 'Vacaciones de invierno' }]));
+      doc.set('fullDays', doc.createNode([{ from: '2026-11-27' }]));
+    });
+    const content = await fixture.compile();
+    expect(calendarWarnings(content, '2026-11-27')).toEqual([]);
+    expect(calendarWarnings(content, '2026-11-28')).toEqual([
+      expect.stringMatching(/^src\/content\/site\.yaml → campo "closures → ítem 1": .*terminó el 2026-11-27/),
+      expect.stringMatching(/^src\/content\/site\.yaml → campo "fullDays → ítem 1": .*terminaron el 2026-11-27/),
+    ]);
+  });
+
+  it('full days that end before they start stop the build, naming the field', async () => {
+    await fixture.edit('src/content/site.yaml', (doc) => {
+      doc.set('fullDays', doc.createNode([{ from: '2026-12-24', to: '2026-12-21' }]));
+    });
+    const problems = await problemsOf(fixture.compile());
+    expect(problems.map(formatProblem)).toEqual([
+      expect.stringMatching(
+        /^src\/content\/site\.yaml:\d+ → campo "fullDays → ítem 1 → to": la fecha "Hasta" \(2026-12-21\) es anterior a "Desde" \(2026-12-24\)/,
+      ),
+    ]);
+  });
+
   it('opening hours per weekday become the periods the site shows: same hours grouped, closed days left out', async () => {
     await fixture.edit('src/content/site.yaml', (doc) => {
       doc.setIn(['openingHours', 'week', 'wednesday'], doc.createNode({ closed: true }));

@@ -288,14 +288,18 @@ export function editorCollections(): Record<string, unknown>[] {
 }
 
 /**
- * A field of a collection as the editor shows it (its label and hint), from the generated configuration.
+ * A field of a collection as the editor shows it (its label and hint), from the generated configuration; in a
+ * collection of named files (Datos del taller), a field of its first file.
  *
  * @example
  * collectionField('services', 'price').label // the Precio field's label, from the service schema
+ * collectionField('site', 'closures').label_singular // "cierre", as the editor's "Agregar cierre" says it
  */
 export function collectionField(collection: string, field: string): EditorField {
-  const fields = editorCollections().find((entry) => entry.name === collection)?.fields as EditorField[] | undefined;
-  const found = fields?.find((entry) => entry.name === field);
+  const entry = editorCollections().find(({ name }) => name === collection);
+  const files = entry?.files as { fields: EditorField[] }[] | undefined;
+  const fields = (entry?.fields ?? files?.[0]?.fields) as EditorField[] | undefined;
+  const found = fields?.find(({ name }) => name === field);
   if (!found) throw new Error(`no field ${collection}.${field}`);
   return found;
 }

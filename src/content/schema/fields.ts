@@ -136,11 +136,13 @@ export const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** A time of day with two-digit hours, e.g. 09:00. */
 export const time = written(timePattern, 'tiene que ser una hora como 09:00');
 
-/** A calendar day written AAAA-MM-DD, e.g. 2027-01-04 (what the editor's date picker writes). */
-export const calendarDay = checkedText('tiene que ser una fecha como 2027-01-04 (año-mes-día)').refine(
-  isCalendarDay,
-  'tiene que ser una fecha que exista, escrita año-mes-día, ej. 2027-01-04',
-);
+/**
+ * A calendar day written AAAA-MM-DD, e.g. 2027-01-04. The editor shows the phone's date picker for it (a date, no
+ * time) and writes the day in that same form.
+ */
+export const calendarDay = checkedText('tiene que ser una fecha como 2027-01-04 (año-mes-día)')
+  .refine(isCalendarDay, 'tiene que ser una fecha que exista, escrita año-mes-día, ej. 2027-01-04')
+  .meta({ editor: { widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' } });
 
 export const slug = z
   .string({ error: missingOr('falta el identificador', wrongType.string) })

@@ -123,12 +123,8 @@ export const openingHours = labelled(
 
 /** The first and last day of a range, `to` left out for one day. */
 const rangeFields = (what: string) => ({
-  from: labelled(calendarDay, 'Desde', `El primer día ${what}, ej. 2027-01-04.`),
-  to: labelled(
-    optional(calendarDay),
-    'Hasta',
-    `El último día ${what}, incluido, ej. 2027-01-18. Si es un solo día, dejalo vacío.`,
-  ),
+  from: labelled(calendarDay, 'Desde', `El primer día ${what}: tocá el campo y elegilo en el calendario.`),
+  to: labelled(optional(calendarDay), 'Hasta', `El último día ${what}, incluido. Si es un solo día, dejalo vacío.`),
 });
 
 /** Refuses an end before its start; days are written year-month-day, so comparing the texts compares the days. */
@@ -148,19 +144,30 @@ const bothEnds = <Range extends { from: string; to?: string | undefined }>({ to,
   to: to ?? range.from,
 });
 
-/** A list the owner may leave empty or out, one entry per line, with its label and hint. */
-const entries = <Item extends z.ZodType>(item: Item, title: string, description: string) =>
-  labelled(
-    withDefault(z.array(item, { error: missingOr('falta esta lista', wrongType.array) }), []),
+/** Days as the editor's list shows them, e.g. "04/01 → 18/01", or "08/12" for one day (`to` left empty). */
+const daysSummary = "{{fields.from | date('DD/MM')}}{{fields.to | ternary(' → ', '')}}{{fields.to | date('DD/MM')}}";
+
+/**
+ * A list the owner may leave empty or out, one entry per line, with its label and hint; `editor` names an entry
+ * (its add button, "Agregar cierre") and sums it up in the editor's list.
+ */
+const entries = <Item extends z.ZodType>(
+  item: Item,
+  title: string,
+  description: string,
+  editor: { label_singular: string; summary: string },
+) =>
+  withDefault(z.array(item, { error: missingOr('falta esta lista', wrongType.array) }), []).meta({
     title,
     description,
-  );
+    editor,
+  });
 
 /** site.yaml's `holidayOpenings`: a national holiday the workshop opens after all, with that day's hours. */
 export const holidayOpenings = entries(
   z
     .strictObject({
-      date: labelled(calendarDay, 'Día', 'El feriado en que abrís, ej. 2026-12-08.'),
+      date: labelled(calendarDay, 'Día', 'El feriado en que abrís: tocá el campo y elegilo en el calendario.'),
       opens: labelled(time, 'Abre', 'Hora de apertura ese día, con dos dígitos, ej. 09:00.'),
       closes: labelled(time, 'Cierra', 'Hora de cierre ese día, con dos dígitos, ej. 13:00.'),
     })
@@ -171,6 +178,10 @@ export const holidayOpenings = entries(
     .meta({ title: 'Feriado abierto', description: 'Un feriado en que el taller abre, con su horario.' }),
   'Feriados en que abrimos',
   'El taller cierra los feriados nacionales (la web los sabe sola). Agregá acá un feriado en que sí abrís, con su horario.',
+  {
+    label_singular: 'feriado abierto',
+    summary: "{{fields.date | date('DD/MM')}}: de {{fields.opens}} a {{fields.closes}}",
+  },
 );
 
 /** site.yaml's `closures`: the workshop closed for a reason the visitor reads, e.g. the summer holidays. */
@@ -189,6 +200,7 @@ export const closures = entries(
     .meta({ title: 'Cierre', description: 'Días seguidos en que el taller no abre.' }),
   'Cierres (vacaciones)',
   'Una entrada por cierre: desde qué día hasta qué día no abre el taller, y por qué. La web avisa dos semanas antes.',
+  { label_singular: 'cierre', summary: `{{fields.reason}}: ${daysSummary}` },
 );
 
 /** site.yaml's `fullDays`: days the workshop opens but takes no more turns. */
@@ -200,4 +212,5 @@ export const fullDays = entries(
     .meta({ title: 'Días completos', description: 'Días en que el taller abre pero ya no toma turnos.' }),
   'Días completos',
   'Días (o semanas) en que el taller abre pero no toma más turnos: el formulario no los ofrece.',
+  { label_singular: 'días completos', summary: daysSummary },
 );
