@@ -62,6 +62,18 @@ async function steady(page: Page): Promise<void> {
   if ((await status.count()) > 0) await expect(status).not.toHaveText('');
 }
 
+/**
+ * What the Worker writes from the day it serves the page, not from the test's fixed clock, left out of the picture so
+ * that a baseline still matches next week: the special days the contact section lists and a closure's notice (their
+ * own tests: src/enquiry/special-days.worker.test.ts, tests/e2e/owner.spec.ts, and the layout checks).
+ */
+async function hideServerDays(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll('[data-testid="dias-especiales"], [data-testid="aviso-cierre"]'))
+      element.remove();
+  });
+}
+
 const notFoundPath = pageTypes.at(-1);
 
 /** Opens a page and waits for its bundle; the not-found page's sets no flag, and its load event is enough. */
@@ -85,6 +97,7 @@ for (const size of sizes) {
         test.slow();
         await open(page, path);
         await steady(page);
+        await hideServerDays(page);
         await expect(page).toHaveScreenshot(`${pageName(path)}${suffix}`, { fullPage: true, timeout: 45_000 });
       });
     }
@@ -100,6 +113,7 @@ for (const size of sizes) {
       await page.waitForURL('**/consulta');
       await expect(page.getByRole('alert').first()).toBeVisible();
       await steady(page);
+      await hideServerDays(page);
       await expect(page).toHaveScreenshot(`consulta-422${suffix}`, { fullPage: true });
     });
 
@@ -111,6 +125,7 @@ for (const size of sizes) {
         'this build knows its GitHub repository (EDITOR_GITHUB_REPO, or a GitHub origin): /admin/ is the editor',
       );
       await steady(page);
+      await hideServerDays(page);
       await expect(page).toHaveScreenshot(`admin-setup${suffix}`, { fullPage: true });
     });
 
@@ -125,6 +140,7 @@ for (const size of sizes) {
         .poll(() => viewer.locator('img').evaluateAll((images: HTMLImageElement[]) => images.every((i) => i.complete)))
         .toBe(true);
       await page.evaluate(() => document.fonts.ready);
+      await hideServerDays(page);
       await expect(page).toHaveScreenshot(`gallery-viewer${suffix}`);
     });
 
@@ -134,6 +150,7 @@ for (const size of sizes) {
       await page.getByText(words.booking.disclosure, { exact: true }).click();
       await expect(page.getByLabel(words.booking.vehicle, { exact: true })).toBeVisible();
       await page.evaluate(() => document.fonts.ready);
+      await hideServerDays(page);
       await expect(page.locator('#contacto form')).toHaveScreenshot(`form-turn-open${suffix}`);
     });
 
@@ -150,6 +167,7 @@ for (const size of sizes) {
       await (await chat).close();
       await expect(page.getByText(words.form.sentTitle)).toBeVisible();
       await page.evaluate(() => document.fonts.ready);
+      await hideServerDays(page);
       await expect(page).toHaveScreenshot(`form-sent-toast${suffix}`);
     });
   });
@@ -165,6 +183,7 @@ test.describe('the phone menu', { tag: '@phone' }, () => {
     await menu.getByRole('button', { name: words.menu.services, exact: true }).click();
     await expect(menu.locator('#menu-servicios')).toBeVisible();
     await page.evaluate(() => document.fonts.ready);
+    await hideServerDays(page);
     await expect(page).toHaveScreenshot('menu-open-390.png');
   });
 
@@ -175,6 +194,7 @@ test.describe('the phone menu', { tag: '@phone' }, () => {
       await page.goto('/');
       await page.locator('header a[href="#menu-principal"]').click();
       await expect(page.locator('#menu-principal')).toBeVisible();
+      await hideServerDays(page);
       await expect(page).toHaveScreenshot('menu-open-no-js-390.png');
     });
   });
@@ -188,6 +208,7 @@ test.describe('the desktop menu', { tag: '@desktop' }, () => {
     await page.getByRole('button', { name: words.menu.services, exact: true }).click();
     await expect(page.locator('#menu-servicios')).toBeVisible();
     await page.evaluate(() => document.fonts.ready);
+    await hideServerDays(page);
     await expect(page).toHaveScreenshot('menu-servicios-1366.png');
   });
 });
