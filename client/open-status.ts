@@ -7,8 +7,9 @@ const REFRESH_MS = 30_000;
 
 export function showOpenStatus(element: HTMLElement): void {
   const observer = new IntersectionObserver(
-    ([entry]) => {
-      if (!entry?.isIntersecting) return;
+    // A fast scroll can bring several changes at once (in range, then out): any one in range starts the status.
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
       keepStatusCurrent(element);
     },
