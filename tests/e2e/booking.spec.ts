@@ -214,7 +214,7 @@ test.describe('asking for a turn', () => {
         dia: 'saturday',
         horario: 'morning',
       });
-      await expect(page.getByText('¡Consulta enviada!')).toBeVisible();
+      await expect(page.getByText(siteConfig.texts.form.sentTitle)).toBeVisible();
       for (const field of ['name', 'phone', 'service', 'vehicle', 'model', 'day', 'band'] as const) {
         await expect(fields(page)[field]).toHaveValue('');
       }

@@ -110,7 +110,7 @@ test.describe('enquiry form', () => {
     await expect(fields.email).toHaveValue(sample.email);
     await expect(fields.service).toHaveValue(sample.service);
     await expect(fields.message).toHaveValue(sample.message);
-    await expect(page.getByText('¡Consulta enviada!')).toBeHidden();
+    await expect(page.getByText(siteConfig.texts.form.sentTitle)).toBeHidden();
 
     await fields.name.fill(sample.name);
     await fields.phone.fill('');
@@ -146,30 +146,30 @@ test.describe('enquiry form', () => {
 
   test('sending opens WhatsApp with the composed message, shows a toast and clears the form', async ({ page }) => {
     await openForm(page);
-    const toastRegion = page.locator('[aria-live]').filter({ has: page.getByText('¡Consulta enviada!') });
+    const toastRegion = page.locator('[aria-live]').filter({ has: page.getByText(siteConfig.texts.form.sentTitle) });
     const liveRegions = page.getByRole('status');
     await expect(liveRegions).toHaveCount(1);
     await expect(liveRegions).toHaveText('');
     await fill(page, sample);
     const chatOpened = await submitAndReadChat(page);
     // Held under the pointer, the toast stays while it is checked; it leaves once the pointer moves away.
-    await pointAt(page, page.getByText('¡Consulta enviada!'));
+    await pointAt(page, page.getByText(siteConfig.texts.form.sentTitle));
     expect(chatOpened.address).toBe(`https://wa.me/${chatNumber}`);
     expect(chatOpened.params).toEqual(['text']);
     expect(chatOpened.text).toBe(expectedChatText(sample));
 
     await expect(toastRegion).toHaveAttribute('aria-live', 'polite');
     await expect(toastRegion).toHaveAttribute('role', 'status');
-    await expect(page.getByText('¡Consulta enviada!')).toBeVisible();
+    await expect(page.getByText(siteConfig.texts.form.sentTitle)).toBeVisible();
     await expect(page.getByText('Te redirigimos a WhatsApp para completar tu consulta.')).toBeVisible();
-    await expect(liveRegions).toContainText('¡Consulta enviada!');
+    await expect(liveRegions).toContainText(siteConfig.texts.form.sentTitle);
 
     const fields = form(page);
     for (const field of [fields.name, fields.phone, fields.email, fields.service, fields.message]) {
       await expect(field).toHaveValue('');
     }
     await page.mouse.move(0, 0);
-    await expect(page.getByText('¡Consulta enviada!')).toBeHidden();
+    await expect(page.getByText(siteConfig.texts.form.sentTitle)).toBeHidden();
   });
 
   test(
@@ -191,7 +191,7 @@ test.describe('enquiry form', () => {
       }
       // Sent by the island: the composed message in a new tab, the toast, and the form cleared.
       expect((await submitAndReadChat(page)).text).toBe(expectedChatText(sample));
-      await expect(page.getByText('¡Consulta enviada!')).toBeVisible();
+      await expect(page.getByText(siteConfig.texts.form.sentTitle)).toBeVisible();
       await expect(fields.name).toHaveValue('');
     },
   );
@@ -219,7 +219,7 @@ test.describe('enquiry form', () => {
       await expect(placeholder).toHaveAttribute('data-hydrated', 'true');
       await expect(form(page).name).toHaveValue(sample.name);
       expect((await submitAndReadChat(page)).text).toBe(expectedChatText(sample));
-      await expect(page.getByText('¡Consulta enviada!')).toBeVisible();
+      await expect(page.getByText(siteConfig.texts.form.sentTitle)).toBeVisible();
       // A failed fetch may log itself as a network error; no script error or unhandled rejection.
       expect(consoleErrors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
     },
