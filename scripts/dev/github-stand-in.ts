@@ -5,7 +5,7 @@
 // (sha1 of "blob <size>\0" + bytes), the head is a hash of every path and blob id, and a commit writes and deletes
 // files on disk (no git history is made: the owner commits, or not, as with any other change to the folder).
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 
@@ -84,7 +84,11 @@ async function graphql(root: string, query: string, variables: Record<string, un
     for (const { path: file, contents } of input.fileChanges.additions) {
       const full = writable(root, file);
       await mkdir(path.dirname(full), { recursive: true });
-      await writeFile(full, Buffer.from(contents, 'base64'));
+      // As a commit does, the file changes at once: written beside it under a hidden name, then renamed into place,
+      // so the rebuild (and anyone reading the folder) never sees it empty or half written.
+      const partial = path.join(path.dirname(full), `.${path.basename(full)}.${process.pid}.partial`);
+      await writeFile(partial, Buffer.from(contents, 'base64'));
+      await rename(partial, full);
     }
     const after = await snapshot(root);
     const commit: Record<string, unknown> = { oid: after.head, committedDate: new Date().toISOString() };

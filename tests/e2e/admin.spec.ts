@@ -204,7 +204,8 @@ test.describe('the owner edits the site in the browser', { tag: '@desktop' }, ()
   });
 
   test('a review added on a desktop becomes a file and appears on the home page', async ({ page }) => {
-    const reviews = async () => (await readdir(path.join(copy, 'src/content/reviews'))).sort();
+    const reviews = async () =>
+      (await readdir(path.join(copy, 'src/content/reviews'))).filter((name) => !name.startsWith('.')).sort();
     const existing = await reviews();
     const text = 'Dejé el auto para un pulido y quedó como nuevo. Atención de primera.';
 
