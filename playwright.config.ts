@@ -43,7 +43,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  use: { baseURL, trace: 'retain-on-failure', launchOptions: chromium },
+  // A trace records every action's screenshots and DOM: half again the browser's work on every test, kept only for a
+  // failure. On this machine it is there to open (npx playwright show-trace); CI prints only its log, so it records
+  // none (a failing test there is run again here with --trace on).
+  use: { baseURL, trace: process.env.CI ? 'off' : 'retain-on-failure', launchOptions: chromium },
   // Two visitors: a phone (Pixel 7, touch) and a desktop. A test tagged @phone or @desktop runs only at that size; one
   // tagged @once checks what does not depend on the size (a journey's words, a budget, a policy) and runs on the phone,
   // where most visitors are.

@@ -91,56 +91,55 @@ test.describe('enquiry form', () => {
     await expect(page.locator('#contacto form')).not.toHaveAttribute('novalidate');
   });
 
-  test('the browser stops an empty required field, and nothing typed is lost', { tag: '@once' }, async ({ page }) => {
-    const openedWindows = await recordOpenedWindows(page);
-    await openForm(page);
-    const fields = form(page);
-    await fill(page, { ...sample, name: '' });
-    await fields.submit.click();
-    expect(await openedWindows()).toEqual([]);
-    await expect(fields.name).toBeFocused();
-    expect(
-      await fields.name.evaluate((input: HTMLInputElement) => ({
-        missing: input.validity.valueMissing,
-        custom: input.validity.customError,
-        message: input.validationMessage.length > 0,
-      })),
-    ).toEqual({ missing: true, custom: false, message: true });
-    await expect(fields.phone).toHaveValue(sample.phone);
-    await expect(fields.email).toHaveValue(sample.email);
-    await expect(fields.service).toHaveValue(sample.service);
-    await expect(fields.message).toHaveValue(sample.message);
-    await expect(page.getByText(siteConfig.texts.form.sentTitle)).toBeHidden();
-
-    await fields.name.fill(sample.name);
-    await fields.phone.fill('');
-    await fields.submit.click();
-    expect(await openedWindows()).toEqual([]);
-    await expect(fields.phone).toBeFocused();
-    await expect(fields.name).toHaveValue(sample.name);
-  });
-
   test(
-    'the browser stops a malformed email, and the corrected form goes through',
+    'the browser stops an empty required field and a malformed email, nothing typed is lost, and the corrected form goes through',
     { tag: '@once' },
     async ({ page }) => {
       const openedWindows = await recordOpenedWindows(page);
       await openForm(page);
       const fields = form(page);
-      await fill(page, { ...sample, email: 'lucia@' });
-      await fields.submit.click();
-      expect(await openedWindows()).toEqual([]);
-      await expect(fields.email).toBeFocused();
-      expect(await fields.email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
-      await expect(fields.name).toHaveValue(sample.name);
-      await expect(fields.phone).toHaveValue(sample.phone);
-      await expect(fields.email).toHaveValue('lucia@');
-      await expect(fields.service).toHaveValue(sample.service);
-      await expect(fields.message).toHaveValue(sample.message);
+      await test.step('an empty name, then an empty phone', async () => {
+        await fill(page, { ...sample, name: '' });
+        await fields.submit.click();
+        expect(await openedWindows()).toEqual([]);
+        await expect(fields.name).toBeFocused();
+        expect(
+          await fields.name.evaluate((input: HTMLInputElement) => ({
+            missing: input.validity.valueMissing,
+            custom: input.validity.customError,
+            message: input.validationMessage.length > 0,
+          })),
+        ).toEqual({ missing: true, custom: false, message: true });
+        await expect(fields.phone).toHaveValue(sample.phone);
+        await expect(fields.email).toHaveValue(sample.email);
+        await expect(fields.service).toHaveValue(sample.service);
+        await expect(fields.message).toHaveValue(sample.message);
+        await expect(page.getByText(siteConfig.texts.form.sentTitle)).toBeHidden();
 
-      await fields.email.fill(sample.email);
-      const chatOpened = await submitAndReadChat(page);
-      expect(chatOpened.text).toBe(expectedChatText(sample));
+        await fields.name.fill(sample.name);
+        await fields.phone.fill('');
+        await fields.submit.click();
+        expect(await openedWindows()).toEqual([]);
+        await expect(fields.phone).toBeFocused();
+        await expect(fields.name).toHaveValue(sample.name);
+      });
+      await test.step('a malformed email', async () => {
+        await fill(page, { ...sample, email: 'lucia@' });
+        await fields.submit.click();
+        expect(await openedWindows()).toEqual([]);
+        await expect(fields.email).toBeFocused();
+        expect(await fields.email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+        await expect(fields.name).toHaveValue(sample.name);
+        await expect(fields.phone).toHaveValue(sample.phone);
+        await expect(fields.email).toHaveValue('lucia@');
+        await expect(fields.service).toHaveValue(sample.service);
+        await expect(fields.message).toHaveValue(sample.message);
+      });
+      await test.step('corrected, it goes through', async () => {
+        await fields.email.fill(sample.email);
+        const chatOpened = await submitAndReadChat(page);
+        expect(chatOpened.text).toBe(expectedChatText(sample));
+      });
     },
   );
 
@@ -225,23 +224,28 @@ test.describe('enquiry form', () => {
     },
   );
 
-  test('optional fields left empty still give the full message', { tag: '@once' }, async ({ page }) => {
-    await openForm(page);
-    const enquiry = { ...sample, email: '', service: '', message: '' };
-    await fill(page, enquiry);
-    expect((await submitAndReadChat(page)).text).toBe(expectedChatText(enquiry));
-  });
-
-  for (const { kind, enquiry } of hostileEnquiries(sample)) {
-    test(`text with ${kind} reaches the chat unchanged`, { tag: '@once' }, async ({ page }) => {
+  // One visitor sending one enquiry after another from the same page (the form clears after each).
+  test(
+    'optional fields left empty, emoji, symbols, newlines, right-to-left script and the longest message each reach the chat unchanged',
+    { tag: '@once' },
+    async ({ page }) => {
       await openForm(page);
-      await fill(page, enquiry);
-      await expect(form(page).message).toHaveValue(enquiry.message);
-      const chatOpened = await submitAndReadChat(page);
-      expect(chatOpened.params).toEqual(['text']);
-      expect(chatOpened.text).toBe(expectedChatText(enquiry));
-    });
-  }
+      const enquiries = [
+        { kind: 'optional fields left empty', enquiry: { ...sample, email: '', service: '', message: '' } },
+        ...hostileEnquiries(sample),
+      ];
+      for (const { kind, enquiry } of enquiries) {
+        await test.step(kind, async () => {
+          await fill(page, enquiry);
+          await expect(form(page).message).toHaveValue(enquiry.message);
+          const chatOpened = await submitAndReadChat(page);
+          expect(chatOpened.params).toEqual(['text']);
+          expect(chatOpened.text).toBe(expectedChatText(enquiry));
+          await expect(form(page).name).toHaveValue('');
+        });
+      }
+    },
+  );
 });
 
 test.describe('contact details', { tag: '@once' }, () => {

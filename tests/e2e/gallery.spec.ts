@@ -94,12 +94,10 @@ test.describe('gallery tabs', () => {
     await expect(opener(page, firstCar.title)).toBeFocused();
   });
 
-  for (const { label, category } of tabs) {
-    test(
-      `the ${label} tab shows each of its works, captioned with title and service`,
-      { tag: '@once' },
-      async ({ page }) => {
-        await visit(page, '/');
+  test('each tab shows each of its works, captioned with title and service', { tag: '@once' }, async ({ page }) => {
+    await visit(page, '/');
+    for (const { label, category } of tabs) {
+      await test.step(label, async () => {
         await tab(page, label).click();
         const figures = panel(page, label).getByRole('figure');
         const items = itemsOf(category);
@@ -120,128 +118,127 @@ test.describe('gallery tabs', () => {
             await expect(videoOf(page, item.title)).toBeVisible();
           }
         }
-      },
-    );
-  }
+      });
+    }
+  });
 });
 
 test.describe('before/after viewer', () => {
-  test('an image pair opens a labelled full-screen modal with both photos', async ({ page }) => {
-    await visit(page, '/');
-    const item = opener(page, firstPair.title);
-    await expect(item).toHaveAttribute('aria-haspopup', 'dialog');
-    await item.click();
-    const viewer = page.getByRole('dialog', { name: firstPair.title, exact: true });
-    await expect(viewer).toBeVisible();
-    expect(await viewer.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
-    await expect(viewer.getByText(firstPair.serviceTitle, { exact: true })).toBeVisible();
-    for (const side of ['Antes', 'Después']) {
-      const photo = viewer.getByRole('img', { name: `${side}: ${firstPair.title}`, exact: true });
-      await expect(photo).toBeVisible();
-      await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-      await expect(viewer.getByText(side, { exact: true })).toBeVisible();
-    }
-    // Full screen: the viewer covers the whole viewport.
-    const box = await viewer.boundingBox();
-    const viewport = page.viewportSize();
-    expect(box?.width).toBe(viewport?.width);
-    expect(Math.round(box?.height ?? 0)).toBe(viewport?.height);
-    await expect(viewer.getByRole('button', { name: 'Cerrar' })).toBeFocused();
-  });
-
-  test('a click anywhere on the viewer closes it and focus returns to the item', async ({ page }) => {
+  test('an image pair opens a labelled full-screen modal with both photos; a click anywhere or Escape closes it and focus returns to the item', async ({
+    page,
+  }) => {
     await visit(page, '/');
     const item = opener(page, firstPair.title);
     const viewer = page.getByRole('dialog', { name: firstPair.title, exact: true });
-    // A tap where a photo or the hint is lands on the full-size close button under them.
-    for (const target of [
-      viewer.getByRole('img', { name: `${galleryWords.after}: ${firstPair.title}` }),
-      viewer.getByText(galleryWords.closeHint, { exact: true }),
-      viewer.getByRole('button', { name: galleryWords.close }),
-    ]) {
+    await test.step('opened: labelled, modal, both photos, full screen', async () => {
+      await expect(item).toHaveAttribute('aria-haspopup', 'dialog');
       await item.click();
       await expect(viewer).toBeVisible();
-      await expect(target).toBeVisible();
-      const box = await target.boundingBox();
-      await page.mouse.click((box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2);
-      await expect(viewer).toBeHidden();
-      await expect(item).toBeFocused();
-    }
-  });
+      expect(await viewer.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
+      await expect(viewer.getByText(firstPair.serviceTitle, { exact: true })).toBeVisible();
+      for (const side of ['Antes', 'Después']) {
+        const photo = viewer.getByRole('img', { name: `${side}: ${firstPair.title}`, exact: true });
+        await expect(photo).toBeVisible();
+        await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+        await expect(viewer.getByText(side, { exact: true })).toBeVisible();
+      }
+      // Full screen: the viewer covers the whole viewport.
+      const box = await viewer.boundingBox();
+      const viewport = page.viewportSize();
+      expect(box?.width).toBe(viewport?.width);
+      expect(Math.round(box?.height ?? 0)).toBe(viewport?.height);
+      await expect(viewer.getByRole('button', { name: 'Cerrar' })).toBeFocused();
+    });
 
-  test('Escape closes the viewer and focus returns to the item', async ({ page }) => {
-    await visit(page, '/');
-    await tab(page, 'Autos').click();
-    const pair = cars.find((entry) => entry.type === 'image' && entry !== cars[0]);
-    if (!pair) throw new Error('no second image pair among the cars');
-    const item = opener(page, pair.title);
-    await item.focus();
-    await page.keyboard.press('Enter');
-    const viewer = page.getByRole('dialog', { name: pair.title, exact: true });
-    await expect(viewer).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(viewer).toBeHidden();
-    await expect(item).toBeFocused();
+    await test.step('a click on a photo, on the hint or on the close button closes it', async () => {
+      // A tap where a photo or the hint is lands on the full-size close button under them.
+      for (const target of [
+        viewer.getByRole('img', { name: `${galleryWords.after}: ${firstPair.title}` }),
+        viewer.getByText(galleryWords.closeHint, { exact: true }),
+        viewer.getByRole('button', { name: galleryWords.close }),
+      ]) {
+        if (!(await viewer.isVisible())) await item.click();
+        await expect(viewer).toBeVisible();
+        await expect(target).toBeVisible();
+        const box = await target.boundingBox();
+        await page.mouse.click((box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2);
+        await expect(viewer).toBeHidden();
+        await expect(item).toBeFocused();
+      }
+    });
+
+    await test.step('Escape closes a car pair opened from the keyboard', async () => {
+      await tab(page, 'Autos').click();
+      const pair = cars.find((entry) => entry.type === 'image' && entry !== cars[0]);
+      if (!pair) throw new Error('no second image pair among the cars');
+      const carItem = opener(page, pair.title);
+      await carItem.focus();
+      await page.keyboard.press('Enter');
+      const carViewer = page.getByRole('dialog', { name: pair.title, exact: true });
+      await expect(carViewer).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(carViewer).toBeHidden();
+      await expect(carItem).toBeFocused();
+    });
   });
 });
 
 test.describe('gallery videos', { tag: '@once' }, () => {
-  test('a video is looping, muted and inline, with a poster, and does not open the viewer', async ({ page }) => {
+  test('a video is looping, muted and inline with a poster; it plays on screen, pauses off screen and from its button, and stays paused when the visitor paused it', async ({
+    page,
+  }) => {
     await visit(page, '/');
     const video = videoOf(page, bikeVideo.title);
     await video.scrollIntoViewIfNeeded();
-    const state = await video.evaluate((element: HTMLVideoElement) => ({
-      loop: element.loop,
-      muted: element.muted,
-      inline: element.playsInline,
-      controls: element.controls,
-    }));
-    expect(state).toMatchObject({ loop: true, muted: true, inline: true, controls: false });
-    // The poster is a lazily loaded photo under the video, named after what the video shows.
-    const figure = panel(page, 'Motos').getByRole('figure').filter({ hasText: bikeVideo.title });
-    const poster = figure.getByRole('img', { name: bikeVideo.title });
-    await expect(poster).toHaveAttribute('loading', 'lazy');
-    await expect.poll(() => poster.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-    await expect(figure.locator('video')).toHaveCount(1);
-    await expect(figure.locator('[aria-haspopup="dialog"]')).toHaveCount(0);
-    await video.click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.locator('dialog[open]')).toHaveCount(0);
-  });
+    await test.step('looping, muted, inline, with a poster, and no viewer', async () => {
+      const state = await video.evaluate((element: HTMLVideoElement) => ({
+        loop: element.loop,
+        muted: element.muted,
+        inline: element.playsInline,
+        controls: element.controls,
+      }));
+      expect(state).toMatchObject({ loop: true, muted: true, inline: true, controls: false });
+      // The poster is a lazily loaded photo under the video, named after what the video shows.
+      const figure = panel(page, 'Motos').getByRole('figure').filter({ hasText: bikeVideo.title });
+      const poster = figure.getByRole('img', { name: bikeVideo.title });
+      await expect(poster).toHaveAttribute('loading', 'lazy');
+      await expect.poll(() => poster.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+      await expect(figure.locator('video')).toHaveCount(1);
+      await expect(figure.locator('[aria-haspopup="dialog"]')).toHaveCount(0);
+      await video.click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.locator('dialog[open]')).toHaveCount(0);
+    });
 
-  test('plays while on screen, pauses off screen, and its button pauses and plays it', async ({ page }) => {
-    await visit(page, '/');
-    const video = videoOf(page, bikeVideo.title);
-    await video.scrollIntoViewIfNeeded();
-    await expect.poll(() => isPlaying(video)).toBe(true);
     const pause = page.getByRole('button', { name: `Pausar video: ${bikeVideo.title}`, exact: true });
-    await expect(pause).toBeVisible();
-    await pause.click();
-    await expect.poll(() => isPlaying(video)).toBe(false);
     const play = page.getByRole('button', { name: `Reproducir video: ${bikeVideo.title}`, exact: true });
-    await expect(play).toBeVisible();
-    await expect(play).toBeFocused();
-    await play.click();
-    await expect.poll(() => isPlaying(video)).toBe(true);
-    await expect(pause).toBeVisible();
+    await test.step('plays on screen; its button pauses and plays it', async () => {
+      await expect.poll(() => isPlaying(video)).toBe(true);
+      await expect(pause).toBeVisible();
+      await pause.click();
+      await expect.poll(() => isPlaying(video)).toBe(false);
+      await expect(play).toBeVisible();
+      await expect(play).toBeFocused();
+      await play.click();
+      await expect.poll(() => isPlaying(video)).toBe(true);
+      await expect(pause).toBeVisible();
+    });
 
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await expect.poll(() => isPlaying(video)).toBe(false);
-    await video.scrollIntoViewIfNeeded();
-    await expect.poll(() => isPlaying(video)).toBe(true);
-  });
+    await test.step('pauses off screen and plays again on screen', async () => {
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await expect.poll(() => isPlaying(video)).toBe(false);
+      await video.scrollIntoViewIfNeeded();
+      await expect.poll(() => isPlaying(video)).toBe(true);
+    });
 
-  test('a video the visitor paused stays paused when it scrolls back on screen', async ({ page }) => {
-    await visit(page, '/');
-    const video = videoOf(page, bikeVideo.title);
-    await video.scrollIntoViewIfNeeded();
-    await expect.poll(() => isPlaying(video)).toBe(true);
-    await page.getByRole('button', { name: `Pausar video: ${bikeVideo.title}` }).click();
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await video.scrollIntoViewIfNeeded();
-    await afterIntersectionCheck(video);
-    expect(await isPlaying(video)).toBe(false);
-    await expect(page.getByRole('button', { name: `Reproducir video: ${bikeVideo.title}` })).toBeVisible();
+    await test.step('paused by the visitor, it stays paused when it scrolls back on screen', async () => {
+      await pause.click();
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await video.scrollIntoViewIfNeeded();
+      await afterIntersectionCheck(video);
+      expect(await isPlaying(video)).toBe(false);
+      await expect(play).toBeVisible();
+    });
   });
 
   test.describe('with reduced motion', () => {
@@ -329,7 +326,7 @@ test.describe('changing tab', { tag: '@once' }, () => {
     const autos = panel(page, 'Autos');
     await expect(autos).toHaveAttribute('aria-busy', 'false');
     await expect(autos.getByText('Cargando trabajos…')).toBeHidden();
-    await expect(autos.getByRole('figure')).toHaveCount(4);
+    await expect(autos.getByRole('figure')).toHaveCount(cars.length);
   });
 
   test('the new tab’s items fade in', async ({ page }) => {
@@ -374,7 +371,7 @@ test.describe('changing tab', { tag: '@once' }, () => {
       const opacities = await items.evaluateAll((elements) =>
         elements.map((element) => getComputedStyle(element).opacity),
       );
-      expect(opacities).toEqual(['1', '1', '1', '1']);
+      expect(opacities).toEqual(cars.map(() => '1'));
     });
   });
 });
