@@ -15,4 +15,4 @@ export const workshopToday = (now: Date = new Date()): string => dayIn(site.open
 
 /** The special days from `today` to the last day a turn may be asked for: the contact section and the JSON-LD list them. */
 export const upcomingSpecialDays = (today: string): SpecialDay[] =>
-  specialDaysBetween(today, addDays(today, site.booking.weeksAhead * 7), site.openingHours.periods, specialDays);
+  specialDaysBetween(today, addDays(today, site.turns.weeksAhead * 7), site.openingHours.periods, specialDays);

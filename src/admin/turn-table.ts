@@ -1,5 +1,5 @@
 // /admin/consultas: which days and time bands people ask turns for, a month's turn requests by preferred weekday (rows)
-// and band (columns). The weekday and band names are the site's own (site.yaml → texts.hours, texts.booking).
+// and band (columns). The weekday and band names are the site's own (site.yaml → texts.hours, texts.turn).
 import { html } from 'hono/html';
 import { siteConfig } from '../site.config.ts';
 import { turnBands, turnWeekdays, type RefusedRow, type TurnRow } from '../enquiry/turn-counts.ts';
@@ -12,7 +12,7 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 const weekdayName = (weekday: TurnWeekday) =>
   weekday === 'any' ? 'Sin día elegido' : capitalise(siteConfig.texts.hours.days[weekday]);
 const bandName = (band: TurnBand) =>
-  band === 'any' ? siteConfig.texts.booking.bandPlaceholder : siteConfig.texts.booking[band];
+  band === 'any' ? siteConfig.texts.turn.bandPlaceholder : siteConfig.texts.turn[band];
 
 /** A month's turn requests as a weekday-by-band table; only the weekdays someone asked for. */
 export function turnTable(rows: readonly TurnRow[]) {

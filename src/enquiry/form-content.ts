@@ -1,7 +1,7 @@
 // What the contact form shows and composes, the same on every page that has it. The form's island script bundles it
 // (src/generated/browser-form.ts, written by the build), so no page carries it as data; what its turn fields check and
 // note travels apart, with their code (src/generated/browser-turn-checks.ts).
-import type { BookingTexts, FormTexts, SiteConfig } from '../content/schema/index.ts';
+import type { TurnTexts, FormTexts, SiteConfig } from '../content/schema/index.ts';
 import { picker } from '../lib/pick.ts';
 import { bands, type Band } from './turn-request.ts';
 
@@ -15,7 +15,7 @@ export type FormWords = ReturnType<typeof formWordsOf>;
 
 /** The turn fields' labels and choices. */
 // prettier-ignore
-const turnFieldWordsOf = picker<BookingTexts>()(
+const turnFieldWordsOf = picker<TurnTexts>()(
   'disclosure', 'lead', 'vehicle', 'vehiclePlaceholder', 'vehicles', 'model', 'modelPlaceholder', 'day', 'dayHint',
   'band', 'bandPlaceholder',
 );
@@ -49,10 +49,10 @@ export function contactFormContentOf(site: SiteConfig, title: string): ContactFo
     serviceOptions: site.contactFormServices,
     words: formWordsOf(site.texts.form),
     turnWords: {
-      ...turnFieldWordsOf(site.texts.booking),
-      bands: bands.map((value) => ({ value, label: site.texts.booking[value] })),
+      ...turnFieldWordsOf(site.texts.turn),
+      bands: bands.map((value) => ({ value, label: site.texts.turn[value] })),
     },
-    weeksAhead: site.booking.weeksAhead,
+    weeksAhead: site.turns.weeksAhead,
     chat: { digits: site.phone.chatDigits, closingLine: site.chat.formClosingLine },
   };
 }

@@ -124,11 +124,11 @@ export const enquiryRoutes = new Hono<{ Bindings: CountBindings }>()
       if (missing.length > 0 || refusal) {
         const reason = refusal && countedReason(refusal);
         if (reason) countRefused(c, form.service || generalEnquiry, reason);
-        const message = refusal && refusalMessage(refusal, siteConfig.texts.booking, siteConfig.texts.hours);
+        const message = refusal && refusalMessage(refusal, siteConfig.texts.turn, siteConfig.texts.hours);
         const page = <EnquiryPage values={form} missing={missing} turnRequest={turnRequest} refusal={message} />;
         return renderPage(c, page, 422);
       }
-      const block = turnBlock(turnRequest, turnRules, siteConfig.texts.booking, siteConfig.texts.hours);
+      const block = turnBlock(turnRequest, turnRules, siteConfig.texts.turn, siteConfig.texts.hours);
       const text = composeEnquiry(form, siteConfig.texts.form, siteConfig.chat.formClosingLine, block);
       const link = buildChatLink(siteConfig.phone.chatDigits, text);
       // A message past the cap comes back with what was typed, so the chat address (a header) stays bounded.

@@ -20,7 +20,7 @@ import { postedEnquiry } from './enquiries.fixtures.ts';
 import { checkTurnDay, dayHoursNote, refusalMessage, turnLines, turnRulesOf, type TurnRules } from './turn-rules.ts';
 import { countingEnv, fetchPage } from '../../tests/worker/fetch-page.ts';
 
-const words = siteConfig.texts.booking;
+const words = siteConfig.texts.turn;
 const hours = siteConfig.texts.hours;
 const { periods, timeZone } = siteConfig.openingHours;
 const option = siteConfig.contactFormServices[0] ?? '';

@@ -1,14 +1,14 @@
 // What the turn fields' checks and notes need, chosen once from the checked content: the rules, just the words the
 // checks and the chat lines use, each form option's duration. The build writes it for the browser
 // (src/generated/browser-turn-checks.ts, loaded with turn-check.ts); the server's notes take the same (turn-notes.ts).
-import type { BookingTexts, SiteConfig } from '../content/schema/index.ts';
+import type { TurnTexts, SiteConfig } from '../content/schema/index.ts';
 import { picker } from '../lib/pick.ts';
 import type { Holiday } from '../lib/special-days.ts';
 import { durationsByOption, turnRulesOf, type TurnRules } from './turn-rules.ts';
 
-/** The words the turn's checks and chat lines use (site.yaml → texts.booking): all the browser needs of them. */
+/** The words the turn's checks and chat lines use (site.yaml → texts.turn): all the browser needs of them. */
 // prettier-ignore
-export const turnMessagesOf = picker<BookingTexts>()(
+export const turnMessagesOf = picker<TurnTexts>()(
   'morning', 'afternoon', 'bandPlaceholder', 'dayHours', 'duration', 'staysInWorkshop', 'invalidDay', 'pastDay',
   'tooFar', 'closedDay', 'closedBand', 'holidayDay', 'closureDay', 'fullDay', 'specialBand', 'holidayHours',
   'closedDays', 'messageVehicle', 'messageModel', 'messageDay', 'messageBand', 'messagePhotos',
@@ -24,11 +24,11 @@ export interface TurnChecks {
 
 /** The turn checks from the checked content: the server's, and the browser's (src/generated/browser-turn-checks.ts). */
 export const turnChecksOf = (
-  site: Pick<SiteConfig, 'openingHours' | 'booking' | 'texts' | 'holidayOpenings' | 'closures' | 'fullDays'>,
+  site: Pick<SiteConfig, 'openingHours' | 'turns' | 'texts' | 'holidayOpenings' | 'closures' | 'fullDays'>,
   services: readonly { formOption?: string; duration: string }[],
   holidays: readonly Holiday[],
 ): TurnChecks => ({
   rules: turnRulesOf(site, holidays),
-  words: turnMessagesOf(site.texts.booking),
+  words: turnMessagesOf(site.texts.turn),
   durations: durationsByOption(services),
 });

@@ -20,7 +20,7 @@ import { postedEnquiry } from './enquiries.fixtures.ts';
 import { countingEnv, fetchPage, fetchSettled } from '../../tests/worker/fetch-page.ts';
 import { dom } from '../../tests/worker/dom.ts';
 
-const words = siteConfig.texts.booking;
+const words = siteConfig.texts.turn;
 const form = siteConfig.texts.form;
 const days = siteConfig.texts.hours.days;
 const saturday = siteConfig.openingHours.periods.find((period) => period.days.includes('saturday'));
@@ -58,8 +58,7 @@ describe('a turn request sent without the form script', () => {
     // Wednesday 25 November 2026: the Saturday after is the 28th.
     const response = await postAt('2026-11-25T10:00:00', turn);
     expect(response.status).toBe(303);
-    const morningEnds =
-      siteConfig.booking.afternoonFrom < (saturday?.closes ?? '') ? siteConfig.booking.afternoonFrom : '';
+    const morningEnds = siteConfig.turns.afternoonFrom < (saturday?.closes ?? '') ? siteConfig.turns.afternoonFrom : '';
     expect(readChatText(response.headers.get('Location') ?? '').split('\n')).toEqual([
       'Hola! Me llamo Lucía',
       '',
@@ -81,7 +80,7 @@ describe('a turn request sent without the form script', () => {
 
   it("gives Saturday's afternoon band the hours up to Saturday's closing", async () => {
     const response = await postAt('2026-11-25T10:00:00', { ...turn, band: 'afternoon' });
-    const from = formatTime(siteConfig.booking.afternoonFrom);
+    const from = formatTime(siteConfig.turns.afternoonFrom);
     expect(readChatText(response.headers.get('Location') ?? '')).toContain(
       `${words.messageBand} ${words.afternoon} (${from} a ${formatTime(saturday?.closes ?? '')})`,
     );
@@ -126,7 +125,7 @@ describe('the days a turn may be asked for, on Buenos Aires time', () => {
 
   it('the weeks ahead site.yaml allows end on the last day; the day after is refused, naming the last', async () => {
     // From Wednesday 25 November, the last day is a Wednesday too, `weeksAhead` weeks later.
-    const last = addDays('2026-11-25', 7 * siteConfig.booking.weeksAhead);
+    const last = addDays('2026-11-25', 7 * siteConfig.turns.weeksAhead);
     expect((await postAt('2026-11-25T10:00:00', { ...turn, day: last })).status).toBe(303);
     const response = await postAt('2026-11-25T10:00:00', { ...turn, day: addDays(last, 1) });
     expect(response.status).toBe(422);
@@ -209,9 +208,7 @@ describe('the edge cache', () => {
   it('a service page\'s "Pedir turno" opens the home form with its option chosen and the turn fields open', async () => {
     for (const service of services) {
       const detail = dom((await fetchPage(`/servicios/${service.id}`)).html);
-      expect(detail.text(`main a[href="${turnRequestLink(service.id)}"]`)).toBe(
-        siteConfig.texts.servicePage.bookingForm,
-      );
+      expect(detail.text(`main a[href="${turnRequestLink(service.id)}"]`)).toBe(siteConfig.texts.servicePage.turnForm);
       const { response, html } = await fetchPage(turnRequestLink(service.id).replace(/#.*/, ''));
       expect(response.status).toBe(200);
       expect(chosen(html, 'service')).toBe(service.formOption);

@@ -25,7 +25,7 @@ import { services } from '../generated/content.ts';
 
 // The usual week, without holidays: the special days have their own tests (special-days.worker.test.ts).
 const rules = turnRulesOf(siteConfig, []);
-const words = siteConfig.texts.booking;
+const words = siteConfig.texts.turn;
 const hours = siteConfig.texts.hours;
 const saturday = rules.periods.find((period) => period.days.includes('saturday'));
 const weekday = rules.periods.find((period) => period.days.includes('monday'));
@@ -69,7 +69,7 @@ describe('the days on offer', () => {
   it('run from tomorrow to the weeks ahead of site.yaml', () => {
     expect(turnWindow('2026-11-25', rules)).toEqual({
       first: '2026-11-26',
-      last: addDays('2026-11-25', siteConfig.booking.weeksAhead * 7),
+      last: addDays('2026-11-25', siteConfig.turns.weeksAhead * 7),
     });
   });
 
@@ -87,7 +87,7 @@ describe('the days on offer', () => {
 
   it('every day the opening hours close is refused, every open day in the window is taken', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: siteConfig.booking.weeksAhead * 7 }), (ahead) => {
+      fc.property(fc.integer({ min: 1, max: siteConfig.turns.weeksAhead * 7 }), (ahead) => {
         const day = addDays('2026-11-25', ahead);
         const open = rules.periods.some((period) => period.days.includes(weekdayOf(day)));
         const refusal = checkTurnDay({ day, band: '' }, '2026-11-25', rules);
@@ -101,7 +101,7 @@ describe('the days on offer', () => {
 
   it("the afternoon band ends at each day's closing hour: earlier on Saturday", () => {
     expect(bandHours(rules, 'saturday', 'afternoon')).toEqual({
-      from: siteConfig.booking.afternoonFrom,
+      from: siteConfig.turns.afternoonFrom,
       to: saturday?.closes,
     });
     expect(bandHours(rules, 'monday', 'afternoon')?.to).toBe(weekday?.closes);

@@ -24,8 +24,8 @@ import { bands, isTurnRequest, type Band, type TurnRequest } from './turn-reques
 
 export { addDays, formatDay, isCalendarDay, weekdayOf };
 
-/** What decides the days on offer: the opening hours, the special days and site.yaml's `booking`. */
-export interface TurnRules extends Pick<SiteConfig['booking'], 'weeksAhead' | 'afternoonFrom'> {
+/** What decides the days on offer: the opening hours, the special days and site.yaml's `turns`. */
+export interface TurnRules extends Pick<SiteConfig['turns'], 'weeksAhead' | 'afternoonFrom'> {
   periods: SiteConfig['openingHours']['periods'];
   /** National holidays, holidays the owner opens, closures and full days. */
   special: SpecialDays;
@@ -219,12 +219,12 @@ export function turnLines(request: TurnRequest, rules: TurnRules, words: TurnMes
 
 /** The rules from the checked site facts and the national holidays the build wrote (src/generated/site.ts). */
 export const turnRulesOf = (
-  site: Pick<SiteConfig, 'openingHours' | 'booking' | 'holidayOpenings' | 'closures' | 'fullDays'>,
+  site: Pick<SiteConfig, 'openingHours' | 'turns' | 'holidayOpenings' | 'closures' | 'fullDays'>,
   holidays: readonly Holiday[],
 ): TurnRules => ({
   periods: site.openingHours.periods,
   special: specialDaysOf(site, holidays),
-  ...site.booking,
+  ...site.turns,
 });
 
 /** Each contact-form option's duration, from the first service page that names it as its `formOption`. */

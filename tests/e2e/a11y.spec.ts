@@ -130,7 +130,7 @@ test.describe('accessibility', () => {
   }
 
   test('the turn fields, opened from a service page with a refused day, have no violations', async ({ page }) => {
-    const words = siteConfig.texts.booking;
+    const words = siteConfig.texts.turn;
     await visit(page, turnRequestLink(services[0]?.id ?? ''));
     // A day long past: refused whatever today is.
     await page.getByLabel(words.day, { exact: true }).fill('2020-01-06');

@@ -13,7 +13,7 @@ import { dayStatus } from '../../src/lib/special-days.ts';
 import { siteConfig, specialDays } from '../../src/site.config.ts';
 import { chatNumber, enquiryForm, expect, holdRequests, hydrateIsland, test, visit } from './fixtures.ts';
 
-const words = siteConfig.texts.booking;
+const words = siteConfig.texts.turn;
 const hours = siteConfig.texts.hours;
 const today = () => dayIn(siteConfig.openingHours.timeZone, new Date());
 /** What a day is on the workshop's calendar: open, closed that weekday, a holiday, a closure, a full day. */
@@ -100,7 +100,7 @@ async function expectKept(page: Page, day: string): Promise<void> {
 /** The chat text a motorcycle's turn on `day`, in the morning, carries: every line after the greeting. */
 function expectedText(day: string): string {
   const period = periodOf(weekdayOf(day));
-  const { afternoonFrom } = siteConfig.booking;
+  const { afternoonFrom } = siteConfig.turns;
   const morningEnds = period && period.closes < afternoonFrom ? period.closes : afternoonFrom;
   return [
     `Hola! Me llamo ${request.name}`,
@@ -124,7 +124,7 @@ function expectedText(day: string): string {
 /** Each refused day and the message that says why. */
 const refusals = () => {
   const firstOpen = withTurns(addDays(today(), 1), 1);
-  const last = addDays(today(), siteConfig.booking.weeksAhead * 7);
+  const last = addDays(today(), siteConfig.turns.weeksAhead * 7);
   const lastOpen = withTurns(last, -1);
   // Beyond the weeks on offer, a day that is no holiday nor closure (those say so wherever they fall).
   let beyond = addDays(last, 1);
@@ -186,7 +186,7 @@ test.describe('asking for a turn', () => {
     // The days on offer, from the visitor's clock on Buenos Aires' calendar, not from a cached page: from the first to
     // the last day that takes turns (a Sunday or a holiday at either end is left out).
     await expect(form.day).toHaveAttribute('min', withTurns(addDays(today(), 1), 1));
-    await expect(form.day).toHaveAttribute('max', withTurns(addDays(today(), siteConfig.booking.weeksAhead * 7), -1));
+    await expect(form.day).toHaveAttribute('max', withTurns(addDays(today(), siteConfig.turns.weeksAhead * 7), -1));
   });
 
   test(
@@ -255,7 +255,7 @@ test.describe('asking for a turn', () => {
     // (src/enquiry/turn-request.worker.test.ts); this is the visitor's tap through, the same for each.
     for (const service of firstAndLastService) {
       await visit(page, `/servicios/${service.id}`);
-      await page.getByRole('link', { name: siteConfig.texts.servicePage.bookingForm, exact: true }).click();
+      await page.getByRole('link', { name: siteConfig.texts.servicePage.turnForm, exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/' && url.hash === '#contacto');
       await expect(fields(page).service).toHaveValue(service.formOption ?? '');
       await expect(fields(page).vehicle).toBeVisible();
@@ -329,7 +329,7 @@ test.describe('asking for a turn without JavaScript', { tag: '@once' }, () => {
     // As with JavaScript: the first and the last service, every one checked by the Worker's tests.
     for (const service of firstAndLastService) {
       await page.goto(`/servicios/${service.id}`);
-      await page.getByRole('link', { name: siteConfig.texts.servicePage.bookingForm, exact: true }).click();
+      await page.getByRole('link', { name: siteConfig.texts.servicePage.turnForm, exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/' && url.hash === '#contacto');
       await expect(fields(page).service).toHaveValue(service.formOption ?? '');
       await expect(fields(page).vehicle).toBeVisible();

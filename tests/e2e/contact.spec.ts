@@ -503,7 +503,7 @@ test.describe('on a 360px screen', { tag: '@once' }, () => {
     expect(overlaps(await boxOf(submit), await boxOf(floating))).toBe(false);
 
     // Reached with the keyboard from the control above it at the bottom of the screen: the closed turn fields' toggle.
-    const above = page.getByText(siteConfig.texts.booking.disclosure, { exact: true });
+    const above = page.getByText(siteConfig.texts.turn.disclosure, { exact: true });
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await above.evaluate((field) => field.scrollIntoView({ block: 'end', behavior: 'instant' }));
     await above.focus();

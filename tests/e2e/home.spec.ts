@@ -208,7 +208,7 @@ test("the home page's links: to the contact section, to WhatsApp and Google Maps
   await visit(page, '/');
   const contactHeading = page.getByRole('heading', { name: home.contact.title });
 
-  await test.step("the hero's booking button scrolls down to the contact section, below the header", async () => {
+  await test.step("the hero's turn button scrolls down to the contact section, below the header", async () => {
     await page.locator('#inicio').getByRole('link', { name: home.hero.bookAction }).click();
     await expect(page).toHaveURL('/#contacto');
     await expectInViewBelowHeader(page, contactHeading);
@@ -216,7 +216,7 @@ test("the home page's links: to the contact section, to WhatsApp and Google Maps
 
   await test.step("the hero's WhatsApp button opens the chat to book a visit", async () => {
     const link = page.locator('#inicio').getByRole('link', { name: home.hero.chatAction });
-    expect(chatTextOf(await popupAddress(page, link, /^https:\/\/wa\.me\//))).toBe(chat.bookingGreeting);
+    expect(chatTextOf(await popupAddress(page, link, /^https:\/\/wa\.me\//))).toBe(chat.turnGreeting);
   });
 
   await test.step('a service\'s "Consultar Precio" opens the chat asking about that service', async () => {

@@ -153,8 +153,8 @@ for (const size of sizes) {
     test('the contact form with the turn fields open', async ({ page }) => {
       await visit(page, '/');
       await hydrateIsland(page, 'ContactForm');
-      await page.getByText(words.booking.disclosure, { exact: true }).click();
-      await expect(page.getByLabel(words.booking.vehicle, { exact: true })).toBeVisible();
+      await page.getByText(words.turn.disclosure, { exact: true }).click();
+      await expect(page.getByLabel(words.turn.vehicle, { exact: true })).toBeVisible();
       await page.evaluate(() => document.fonts.ready);
       await hideServerDays(page);
       await expect(page.locator('#contacto form')).toHaveScreenshot(`form-turn-open${suffix}`);

@@ -274,7 +274,7 @@ export function journeys(engine: Engine): void {
             if (javaScript) {
               // The checks load with the open fields: the picker starts on a day with turns, and the hint lists the
               // holidays of the weeks on offer.
-              const last = addDays(today, site.booking.weeksAhead * 7);
+              const last = addDays(today, site.turns.weeksAhead * 7);
               const closed = holidaysAhead(today).filter((day) => day.date <= last);
               let first = addDays(today, 1);
               while (!opensOn(first) || isHoliday(first)) first = addDays(first, 1);
@@ -286,12 +286,12 @@ export function journeys(engine: Engine): void {
               const expected =
                 list.length === 0
                   ? ''
-                  : fill(words.booking.closedDays, {
+                  : fill(words.turn.closedDays, {
                       días: list.length === 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} y ${list.at(-1)}`,
                     });
               const hint = await read<string>('return document.querySelector("#turno-dia-ayuda").textContent');
               if (expected) expect(hint).toContain(expected);
-              else expect(hint).not.toContain(words.booking.closedDays.split('{')[0] ?? '');
+              else expect(hint).not.toContain(words.turn.closedDays.split('{')[0] ?? '');
             }
             await read(`const day = document.querySelector('#turno-dia'); day.value = ${JSON.stringify(holiday.date)};
               day.dispatchEvent(new Event('input', { bubbles: true })); day.dispatchEvent(new Event('change', { bubbles: true }));`);
@@ -300,7 +300,7 @@ export function journeys(engine: Engine): void {
             if (!javaScript) await read('document.querySelector("#contacto form").removeAttribute("target")');
             const before = visitor.handoffs().length;
             await visitor.click('#contacto button[type="submit"]');
-            const message = fill(words.booking.holidayDay, {
+            const message = fill(words.turn.holidayDay, {
               fecha: named(holiday.date),
               feriado: holiday.name,
               vuelve: named(back),

@@ -138,14 +138,14 @@ describe('bad content is rejected with the file and the field', () => {
 
   it('a turn message that loses its blank, and weeks ahead that are not a whole number', async () => {
     await fixture.edit('src/content/site.yaml', (doc) => {
-      doc.setIn(['texts', 'booking', 'pastDay'], 'Ese día ya pasó.');
-      doc.setIn(['booking', 'weeksAhead'], 2.5);
+      doc.setIn(['texts', 'turn', 'pastDay'], 'Ese día ya pasó.');
+      doc.setIn(['turns', 'weeksAhead'], 2.5);
     });
     const problems = await problemsOf(fixture.compile());
     expect(problems).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ file: 'src/content/site.yaml', field: 'texts → booking → pastDay' }),
-        expect.objectContaining({ file: 'src/content/site.yaml', field: 'booking → weeksAhead' }),
+        expect.objectContaining({ file: 'src/content/site.yaml', field: 'texts → turn → pastDay' }),
+        expect.objectContaining({ file: 'src/content/site.yaml', field: 'turns → weeksAhead' }),
       ]),
     );
   });

@@ -46,7 +46,7 @@ describe.each(services.map((service) => [service.id, service] as const))('the se
       });
     for (const greeting of [
       siteConfig.chat.serviceGreeting,
-      siteConfig.chat.bookingServiceGreeting,
+      siteConfig.chat.turnServiceGreeting,
       siteConfig.chat.budgetGreeting,
     ])
       expect(texts).toContain(`${greeting} ${service.title}`);

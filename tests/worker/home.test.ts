@@ -92,7 +92,7 @@ describe('home page', () => {
     ]);
   });
 
-  it('opens with the hero: headline, lead, photo, claims, booking button to #contacto and a chat link', async () => {
+  it('opens with the hero: headline, lead, photo, claims, turn button to #contacto and a chat link', async () => {
     const hero = within((await fetchDom('/')).one('#inicio'));
     expect(hero.texts('h1')).toEqual([home.hero.title]);
     expect(hero.texts('p')).toContain(home.hero.lead);
@@ -104,7 +104,7 @@ describe('home page', () => {
     ]);
     expect(hero.texts('a[href="#contacto"]')).toEqual([home.hero.bookAction]);
     const link = onlyChatLink(hero);
-    expect(chatTextOf(link)).toBe(chat.bookingGreeting);
+    expect(chatTextOf(link)).toBe(chat.turnGreeting);
     expectNamed(link, home.hero.chatAction, words.shared.chatNewTab);
   });
 

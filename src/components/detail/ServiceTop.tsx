@@ -40,7 +40,7 @@ export function ServiceFacts({ service }: { service: Service }) {
 
 /**
  * Two ways to ask for a turn, told apart: the chat buttons open WhatsApp now (the price, or a turn), with a line that
- * says so; the booking form, for a visitor who would rather choose the day, is a quieter link under its own line.
+ * says so; the turn form, for a visitor who would rather choose the day, is a quieter link under its own line.
  */
 export function ServiceActions({ service }: { service: Service }) {
   const ask = (greeting: string, className: string, label: string) => (
@@ -60,7 +60,7 @@ export function ServiceActions({ service }: { service: Service }) {
         <p className="text-sm text-chrome-200">{words.chatNote}</p>
         <div className="clear-of-chat mt-3 flex flex-wrap gap-3">
           {ask(chat.serviceGreeting, 'button-chat', words.askPrice)}
-          {ask(chat.bookingServiceGreeting, 'button-ghost', words.book)}
+          {ask(chat.turnServiceGreeting, 'button-ghost', words.book)}
         </div>
       </div>
       {service.formOption && (
@@ -69,7 +69,7 @@ export function ServiceActions({ service }: { service: Service }) {
           <span>
             {words.formNote}{' '}
             <a href={turnRequestLink(service.id)} className="text-link font-semibold whitespace-nowrap">
-              {words.bookingForm}
+              {words.turnForm}
             </a>
           </span>
         </p>

@@ -42,7 +42,7 @@ export function Hero() {
           </a>
           <ChatLink
             line={chatLine}
-            text={chat.bookingGreeting}
+            text={chat.turnGreeting}
             className="button-ghost glass-sm bg-ink-950/40"
             firstScreen
           >

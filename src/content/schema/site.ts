@@ -16,13 +16,13 @@ const chat = group(
   'El texto con el que empieza el mensaje cuando alguien toca un botón de WhatsApp.',
   {
     greeting: labelled(text, 'Consulta general', 'El botón flotante y los enlaces de contacto.'),
-    bookingGreeting: labelled(text, 'Reservar turno', 'Los botones para reservar un turno.'),
+    turnGreeting: labelled(text, 'Reservar turno', 'Los botones para reservar un turno.'),
     serviceGreeting: labelled(
       text,
       'Consulta por un servicio',
       'Va seguido del nombre del servicio; terminalo con dos puntos.',
     ),
-    bookingServiceGreeting: labelled(
+    turnServiceGreeting: labelled(
       text,
       'Turno para un servicio',
       'Va seguido del nombre del servicio; terminalo con dos puntos.',
@@ -48,7 +48,7 @@ const chat = group(
 );
 
 /** Which days and times the contact form offers for a turn. */
-const booking = group(
+const turns = group(
   'Turnos del formulario',
   'Qué días y horarios ofrece el formulario para pedir turno; los días abiertos salen de "Horarios".',
   {
@@ -76,7 +76,7 @@ export const siteConfigSchema = z.strictObject({
   fullDays,
   claims: group('Números del taller', 'Las cifras que muestra la web. Poné solo lo que puedas sostener.', claimFields),
   chat,
-  booking,
+  turns,
   contactFormServices: labelled(
     textList,
     'Servicios del formulario',
@@ -104,4 +104,4 @@ export type HoursTexts = SiteTexts['hours'];
 /** The words of the contact form and of the chat message it composes. */
 export type FormTexts = SiteTexts['form'];
 /** The words of the contact form's turn fields, their notices and their lines in the chat message. */
-export type BookingTexts = SiteTexts['booking'];
+export type TurnTexts = SiteTexts['turn'];

@@ -4,7 +4,7 @@ import { group, labelled, template, text, textList } from './fields.ts';
 
 /** The words of the contact form's turn fields and of the form itself. */
 export const formTexts = {
-  booking: group(
+  turn: group(
     'Pedido de turno',
     'Los campos del turno del formulario de contacto, sus avisos y las líneas que suman al mensaje de WhatsApp.',
     {

@@ -28,7 +28,7 @@ export const pageTexts = {
     price: labelled(text, 'Dato: precio', 'El nombre del recuadro del precio.'),
     askPrice: labelled(text, 'Botón de precio', 'El botón de WhatsApp para consultar el precio.'),
     book: labelled(text, 'Botón de turno', 'El botón de WhatsApp para agendar un turno.'),
-    bookingForm: labelled(
+    turnForm: labelled(
       text,
       'Enlace al formulario de turno',
       'El enlace junto a los botones de WhatsApp que abre el formulario con el servicio elegido.',
