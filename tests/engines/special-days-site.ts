@@ -67,8 +67,10 @@ export async function serveSpecialDaysSite(
     document.set('closures', document.createNode([fixture.closureAhead, fixture.closureEnded], { flow: true }));
     document.set('fullDays', document.createNode([fixture.fullDays], { flow: true }));
     await writeFile(file, document.toString({ lineWidth: 0 }));
-    // `npm run build`'s own command, so that stopping it stops the build.
-    const build = { cwd: copy.root, maxBuffer: 16 * 1024 * 1024, signal };
+    // `npm run build`'s own command, so that stopping it stops the build; in production mode, as `npm run build` is,
+    // not in Vitest's NODE_ENV=test (Vite would bundle React's development build).
+    const env = { ...process.env, NODE_ENV: 'production' };
+    const build = { cwd: copy.root, env, maxBuffer: 16 * 1024 * 1024, signal };
     await promisify(execFile)('node', ['scripts/build/index.ts'], build).catch(
       (error: { stdout?: string; stderr?: string }) => {
         throw new Error(`the copy with closures did not build:\n${error.stdout ?? ''}\n${error.stderr ?? ''}`);
