@@ -119,7 +119,11 @@ export function specialDaysJourneys(engine: Engine): void {
           return { open: String(open), label };
         };
         if (javaScript) {
-          await waitFor(async () => (await status()).label !== '', 'the open status');
+          // On screen, as a visitor reading it has it: it starts as the contact section nears the screen.
+          await read(
+            `document.querySelector('[data-testid="estado-horario"]').scrollIntoView({ block: 'center', behavior: 'instant' }); return null;`,
+          );
+          await waitFor(async () => (await status()).label !== '', 'the open status', 30_000);
           // Read between two of its own readings: a minute may turn meanwhile.
           const before = usualStatus();
           const shown = await status();
