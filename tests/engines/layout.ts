@@ -11,7 +11,7 @@ import { MESSAGE_MAX_LENGTH } from '../../src/enquiry/message.ts';
 import { sectionHref } from '../../src/lib/navigation.ts';
 import { pageTypePaths } from '../../src/lib/sitemap.ts';
 import { layoutProblems, type LayoutRules } from './layout-checks.ts';
-import { openVisitor, waitFor, type Engine, type Size, type Visitor } from './visitor.ts';
+import { openVisitor, settled, waitFor, type Engine, type Size, type Visitor } from './visitor.ts';
 
 const origin = `http://localhost:${process.env.ENGINES_PORT ?? 8786}`;
 const words = site.texts;
@@ -50,17 +50,7 @@ export function layoutJourneys(engine: Engine): void {
           if (!element) return false;
           const { width, height } = element.getBoundingClientRect();
           return width > 0 && height > 0 && getComputedStyle(element).visibility !== 'hidden';`);
-      /** Loaded, its scripts run (a page without a bundle of its own: its script in) and its fonts in. */
-      const settle = () =>
-        waitFor(
-          () =>
-            read<boolean>(`
-              if (document.readyState !== 'complete' || document.fonts.status !== 'loaded') return false;
-              if (${!javaScript} || document.documentElement.dataset.started === 'true') return true;
-              const script = document.querySelector('script[type="module"]');
-              return script === null || performance.getEntriesByName(script.src).length > 0;`),
-          'the page to settle',
-        );
+      const settle = () => settled(visitor);
       const visit = async (path: string) => {
         await visitor.goto(path);
         await settle();

@@ -1,10 +1,25 @@
-// The engines suite's server (`npm start`'s wrangler dev on ENGINES_PORT, default 8786) and, for WebKitGTK, a
-// virtual display (Xvfb) when there is none.
+// The engines suite's servers: `npm start`'s wrangler dev on ENGINES_PORT (default 8786), and, for WebKitGTK, a virtual
+// display (Xvfb) when there is none. Beside them, on a free port, a copy of the site with the owner's closures and full
+// days (special-days-site.ts): its build starts with the first server and goes on while the other journeys run, and the
+// closure journeys, last, wait for it (specialDaysSiteUp). `npm run look` (scripts/measure/look.ts) calls this without a
+// project: the site alone.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { serveSite } from '../../scripts/dev/serve.ts';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { freePort, serveSite, type RunningSite } from '../../scripts/dev/serve.ts';
+import { site as content } from '../../src/generated/site.ts';
+import { dayIn } from '../../src/lib/calendar-day.ts';
+import { serveSpecialDaysSite, specialDaysFixture, type SpecialDaysSite } from './special-days-site.ts';
 
-export default async function setup(): Promise<() => Promise<void>> {
+declare module 'vitest' {
+  export interface ProvidedContext {
+    specialDaysSite: SpecialDaysSite;
+  }
+}
+
+export default async function setup(project?: TestProject): Promise<() => Promise<void>> {
   let display: ChildProcess | undefined;
   if (!process.env.DISPLAY) {
     const number = 90 + (process.pid % 9);
@@ -14,9 +29,38 @@ export default async function setup(): Promise<() => Promise<void>> {
     for (let waited = 0; !existsSync(socket) && waited < 10_000; waited += 100)
       await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const site = await serveSite(Number(process.env.ENGINES_PORT ?? 8786));
+  let special: Promise<RunningSite | undefined> | undefined;
+  let folder: string | undefined;
+  const building = new AbortController();
+  if (project) {
+    folder = mkdtempSync(join(tmpdir(), 'engines-special-days-'));
+    const port = await freePort();
+    const specialSite: SpecialDaysSite = {
+      origin: `http://localhost:${port}`,
+      fixture: specialDaysFixture(dayIn(content.openingHours.timeZone, new Date())),
+      failure: join(folder, 'failure.txt'),
+    };
+    special = serveSpecialDaysSite(port, specialSite.fixture, building.signal).catch((error: unknown) => {
+      writeFileSync(specialSite.failure, error instanceof Error ? (error.stack ?? error.message) : String(error));
+      return undefined;
+    });
+    project.provide('specialDaysSite', specialSite);
+  }
+  const stop = async () => {
+    building.abort();
+    (await special)?.stop();
+    if (folder) rmSync(folder, { recursive: true, force: true });
+    display?.kill();
+  };
+  let site: RunningSite;
+  try {
+    site = await serveSite(Number(process.env.ENGINES_PORT ?? 8786));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
   return async () => {
     site.stop();
-    display?.kill();
+    await stop();
   };
 }

@@ -6,10 +6,10 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
+import { freePort } from '../../scripts/dev/serve.ts';
 
 export type Engine = 'chromium' | 'firefox' | 'webkit';
 
@@ -96,6 +96,18 @@ export async function waitFor(check: () => Promise<boolean>, what: string, timeo
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** Waits until the page has loaded, its scripts have run (a page without a bundle of its own: its script in) and its fonts are in. */
+export const settled = (visitor: Visitor): Promise<void> =>
+  waitFor(
+    () =>
+      visitor.read<boolean>(`
+        if (document.readyState !== 'complete' || document.fonts.status !== 'loaded') return false;
+        if (${!visitor.javaScript} || document.documentElement.dataset.started === 'true') return true;
+        const script = document.querySelector('script[type="module"]');
+        return script === null || performance.getEntriesByName(script.src).length > 0;`),
+    'the page to settle',
+  );
 
 /** Picks an option as Playwright's selectOption does: the value set in the page, then `input` and `change`. */
 const chooseOption = `
@@ -275,17 +287,6 @@ async function openPuppeteer(options: VisitorOptions): Promise<Visitor> {
     close: () => browser.close(),
   };
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 
 async function openWebKit(options: VisitorOptions): Promise<Visitor> {
   const { size, javaScript, origin } = options;

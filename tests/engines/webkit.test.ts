@@ -1,6 +1,9 @@
-// The visitor's journeys and the layout checks in WebKit, the engine of Safari (see journeys.ts and layout.ts).
+// The visitor's journeys, the layout checks and the closures and full days in WebKit, the engine of Safari (see
+// journeys.ts, layout.ts and special-days.ts).
 import { journeys } from './journeys.ts';
 import { layoutJourneys } from './layout.ts';
+import { specialDaysJourneys } from './special-days.ts';
 
 journeys('webkit');
 layoutJourneys('webkit');
+specialDaysJourneys('webkit');

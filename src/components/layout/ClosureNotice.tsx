@@ -4,21 +4,21 @@
 // it once the closure has ended. It sits below the first screen, never above it: nothing is pushed down.
 import { dayIn } from '../../lib/calendar-day.ts';
 import { fill } from '../../lib/fill.ts';
-import { closureNotice, formatDay, reopensAfter } from '../../lib/special-days.ts';
+import { closureNotice, formatDay, reopensAfter, type SpecialDays } from '../../lib/special-days.ts';
 import { siteConfig, specialDays } from '../../site.config.ts';
 import { Icon } from '../ui/Icon.tsx';
 
 const { openingHours, texts } = siteConfig;
 
-/** The closure notice's words on `today` (YYYY-MM-DD), or nothing when no closure is near. */
-export function closureNoticeText(today: string): string | undefined {
-  const closure = closureNotice(today, specialDays);
+/** The closure notice's words on `today` (YYYY-MM-DD), or nothing when no closure is near (the content's special days, unless others are given). */
+export function closureNoticeText(today: string, special: SpecialDays = specialDays): string | undefined {
+  const closure = closureNotice(today, special);
   if (!closure) return undefined;
   return fill(texts.hours.closureNotice, {
     desde: formatDay(closure.from, texts.hours),
     hasta: formatDay(closure.to, texts.hours),
     motivo: closure.reason,
-    vuelve: formatDay(reopensAfter(closure.to, openingHours.periods, specialDays), texts.hours),
+    vuelve: formatDay(reopensAfter(closure.to, openingHours.periods, special), texts.hours),
   });
 }
 
