@@ -24,7 +24,7 @@ const special = inject('specialDaysSite');
 const { fixture } = special;
 const specialSite = fixtureSite(fixture);
 const rules = turnRulesOf(specialSite, holidays);
-const turnWords = turnMessagesOf(words.booking);
+const turnWords = turnMessagesOf(words.turn);
 /** How long the first journey waits for the copy, when the other journeys were quicker than its build. */
 const buildWait = 300_000;
 
