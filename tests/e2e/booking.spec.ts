@@ -173,21 +173,25 @@ async function chatTextAfterSending(page: Page): Promise<string> {
 }
 
 test.describe('asking for a turn', () => {
-  test('the turn fields wait behind their disclosure, so a plain enquiry stays short', async ({ page }) => {
-    await visit(page, '/');
-    await hydrateIsland(page, 'ContactForm');
-    const form = fields(page);
-    await expect(form.disclosure).toBeVisible();
-    await expect(form.vehicle).toBeHidden();
-    await form.disclosure.click();
-    await expect(form.vehicle.locator('option')).toHaveText([words.vehiclePlaceholder, ...words.vehicles]);
-    await expect(form.band.locator('option')).toHaveText([words.bandPlaceholder, words.morning, words.afternoon]);
-    await expect(form.day).toHaveAttribute('type', 'date');
-    // The days on offer, from the visitor's clock on Buenos Aires' calendar, not from a cached page: from the first to
-    // the last day that takes turns (a Sunday or a holiday at either end is left out).
-    await expect(form.day).toHaveAttribute('min', withTurns(addDays(today(), 1), 1));
-    await expect(form.day).toHaveAttribute('max', withTurns(addDays(today(), siteConfig.turns.weeksAhead * 7), -1));
-  });
+  test(
+    'the turn fields wait behind their disclosure, so a plain enquiry stays short',
+    { tag: '@once' },
+    async ({ page }) => {
+      await visit(page, '/');
+      await hydrateIsland(page, 'ContactForm');
+      const form = fields(page);
+      await expect(form.disclosure).toBeVisible();
+      await expect(form.vehicle).toBeHidden();
+      await form.disclosure.click();
+      await expect(form.vehicle.locator('option')).toHaveText([words.vehiclePlaceholder, ...words.vehicles]);
+      await expect(form.band.locator('option')).toHaveText([words.bandPlaceholder, words.morning, words.afternoon]);
+      await expect(form.day).toHaveAttribute('type', 'date');
+      // The days on offer, from the visitor's clock on Buenos Aires' calendar, not from a cached page: from the first to
+      // the last day that takes turns (a Sunday or a holiday at either end is left out).
+      await expect(form.day).toHaveAttribute('min', withTurns(addDays(today(), 1), 1));
+      await expect(form.day).toHaveAttribute('max', withTurns(addDays(today(), siteConfig.turns.weeksAhead * 7), -1));
+    },
+  );
 
   test(
     "a motorcycle on next Saturday's morning opens the chat with every line, and the form is cleared",

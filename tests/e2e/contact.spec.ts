@@ -143,33 +143,37 @@ test.describe('enquiry form', () => {
     },
   );
 
-  test('sending opens WhatsApp with the composed message, shows a toast and clears the form', async ({ page }) => {
-    await openForm(page);
-    const toastRegion = page.locator('[aria-live]').filter({ has: page.getByText(siteConfig.texts.form.sentTitle) });
-    const liveRegions = page.getByRole('status');
-    await expect(liveRegions).toHaveCount(1);
-    await expect(liveRegions).toHaveText('');
-    await fill(page, sample);
-    const chatOpened = await submitAndReadChat(page);
-    // Held under the pointer, the toast stays while it is checked; it leaves once the pointer moves away.
-    await pointAt(page, page.getByText(siteConfig.texts.form.sentTitle));
-    expect(chatOpened.address).toBe(`https://wa.me/${chatNumber}`);
-    expect(chatOpened.params).toEqual(['text']);
-    expect(chatOpened.text).toBe(expectedChatText(sample));
+  test(
+    'sending opens WhatsApp with the composed message, shows a toast and clears the form',
+    { tag: '@once' },
+    async ({ page }) => {
+      await openForm(page);
+      const toastRegion = page.locator('[aria-live]').filter({ has: page.getByText(siteConfig.texts.form.sentTitle) });
+      const liveRegions = page.getByRole('status');
+      await expect(liveRegions).toHaveCount(1);
+      await expect(liveRegions).toHaveText('');
+      await fill(page, sample);
+      const chatOpened = await submitAndReadChat(page);
+      // Held under the pointer, the toast stays while it is checked; it leaves once the pointer moves away.
+      await pointAt(page, page.getByText(siteConfig.texts.form.sentTitle));
+      expect(chatOpened.address).toBe(`https://wa.me/${chatNumber}`);
+      expect(chatOpened.params).toEqual(['text']);
+      expect(chatOpened.text).toBe(expectedChatText(sample));
 
-    await expect(toastRegion).toHaveAttribute('aria-live', 'polite');
-    await expect(toastRegion).toHaveAttribute('role', 'status');
-    await expect(page.getByText(siteConfig.texts.form.sentTitle)).toBeVisible();
-    await expect(page.getByText('Te redirigimos a WhatsApp para completar tu consulta.')).toBeVisible();
-    await expect(liveRegions).toContainText(siteConfig.texts.form.sentTitle);
+      await expect(toastRegion).toHaveAttribute('aria-live', 'polite');
+      await expect(toastRegion).toHaveAttribute('role', 'status');
+      await expect(page.getByText(siteConfig.texts.form.sentTitle)).toBeVisible();
+      await expect(page.getByText('Te redirigimos a WhatsApp para completar tu consulta.')).toBeVisible();
+      await expect(liveRegions).toContainText(siteConfig.texts.form.sentTitle);
 
-    const fields = form(page);
-    for (const field of [fields.name, fields.phone, fields.email, fields.service, fields.message]) {
-      await expect(field).toHaveValue('');
-    }
-    await page.mouse.move(0, 0);
-    await expect(page.getByText(siteConfig.texts.form.sentTitle)).toBeHidden();
-  });
+      const fields = form(page);
+      for (const field of [fields.name, fields.phone, fields.email, fields.service, fields.message]) {
+        await expect(field).toHaveValue('');
+      }
+      await page.mouse.move(0, 0);
+      await expect(page.getByText(siteConfig.texts.form.sentTitle)).toBeHidden();
+    },
+  );
 
   test(
     'what is typed before the island loads stays when it hydrates, and the form then sends in the page',

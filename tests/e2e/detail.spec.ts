@@ -9,7 +9,7 @@ const withQuestions = services.find((candidate) => candidate.faqs.length > 0);
 
 test.describe('service pages', () => {
   for (const service of [withQuestions].filter((entry) => entry !== undefined)) {
-    test(`${service.id}: the FAQs open and close like disclosure widgets`, async ({ page }) => {
+    test(`${service.id}: the FAQs open and close like disclosure widgets`, { tag: '@once' }, async ({ page }) => {
       await visit(page, `/servicios/${service.id}`);
       for (const faq of service.faqs) {
         const question = page.locator('summary', { hasText: faq.question });
@@ -24,7 +24,7 @@ test.describe('service pages', () => {
   }
 
   for (const service of [withVideo, withPhoto].filter((entry) => entry !== undefined)) {
-    test(`${service.id}: ${service.video ? 'a looping muted video with a VIDEO badge and a poster' : 'its photo'} in a fixed frame`, async ({
+    test(`${service.id}: ${service.video ? 'a looping muted video with a VIDEO badge and a poster, paused and played from its button,' : 'its photo'} in a fixed frame`, async ({
       page,
     }) => {
       await visit(page, `/servicios/${service.id}`);
@@ -48,6 +48,12 @@ test.describe('service pages', () => {
         await expect(frame.getByText('VIDEO', { exact: true })).toBeVisible();
         await expect(frame.getByRole('button', { name: /video/i })).toBeVisible();
         await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThan(1);
+        // It plays on screen; its own button pauses it and plays it again.
+        await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
+        await page.getByRole('button', { name: /^Pausar video/ }).click();
+        await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+        await page.getByRole('button', { name: /^Reproducir video/ }).click();
+        await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
       } else {
         const image = frame.getByRole('img', { name: service.title });
         await expect(image).toBeVisible();
@@ -58,7 +64,7 @@ test.describe('service pages', () => {
     });
   }
 
-  test('related services at the foot lead to other service pages', async ({ page }) => {
+  test('related services at the foot lead to other service pages', { tag: '@once' }, async ({ page }) => {
     const [first, second, third, fourth] = services;
     await visit(page, `/servicios/${first?.id}`);
     const related = page.locator('section[aria-labelledby="relacionados-titulo"]').getByRole('link');
@@ -70,21 +76,10 @@ test.describe('service pages', () => {
     await expect(page).toHaveURL(`/servicios/${second?.id}`);
   });
 
-  test('a video pauses and plays again from its own button', async ({ page }) => {
-    await visit(page, `/servicios/${withVideo?.id}`);
-    const video = page.getByTestId('medio-detalle').locator('video');
-    await video.scrollIntoViewIfNeeded();
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
-    await page.getByRole('button', { name: /^Pausar video/ }).click();
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
-    await page.getByRole('button', { name: /^Reproducir video/ }).click();
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
-  });
-
   test.describe('with reduced motion', () => {
     test.use({ reducedMotion: 'reduce' });
 
-    test('the video does not start by itself', async ({ page }) => {
+    test('the video does not start by itself', { tag: '@once' }, async ({ page }) => {
       await visit(page, `/servicios/${withVideo?.id}`);
       const video = page.getByTestId('medio-detalle').locator('video');
       await video.scrollIntoViewIfNeeded();
@@ -96,7 +91,7 @@ test.describe('service pages', () => {
 });
 
 test.describe('course page', () => {
-  test('the level badge has the same colour as on the home card', async ({ page }) => {
+  test('the level badge has the same colour as on the home card', { tag: '@once' }, async ({ page }) => {
     const [course] = courses;
     await visit(page, '/');
     const homeColour = await page

@@ -39,7 +39,7 @@ const videoOf = (page: Page, title: string) => page.getByRole('figure').filter({
 const isPlaying = (video: Locator) => video.evaluate((element: HTMLVideoElement) => !element.paused);
 
 test.describe('gallery tabs', () => {
-  test('Motos is selected by default and Autos shows the car works', async ({ page }) => {
+  test('Motos is selected by default and Autos shows the car works', { tag: '@once' }, async ({ page }) => {
     await visit(page, '/');
     const motos = tab(page, 'Motos');
     const autos = tab(page, 'Autos');
