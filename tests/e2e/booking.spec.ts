@@ -174,7 +174,7 @@ async function chatTextAfterSending(page: Page): Promise<string> {
 
 test.describe('asking for a turn', () => {
   test(
-    'the turn fields wait behind their disclosure, so a plain enquiry stays short',
+    "the turn fields wait behind their disclosure, so a plain enquiry stays short; a motorcycle on next Saturday's morning then opens the chat with every line, and the form is cleared",
     { tag: '@once' },
     async ({ page }) => {
       await visit(page, '/');
@@ -190,15 +190,8 @@ test.describe('asking for a turn', () => {
       // the last day that takes turns (a Sunday or a holiday at either end is left out).
       await expect(form.day).toHaveAttribute('min', withTurns(addDays(today(), 1), 1));
       await expect(form.day).toHaveAttribute('max', withTurns(addDays(today(), siteConfig.turns.weeksAhead * 7), -1));
-    },
-  );
 
-  test(
-    "a motorcycle on next Saturday's morning opens the chat with every line, and the form is cleared",
-    { tag: '@once' },
-    async ({ page }) => {
-      await visit(page, '/');
-      await hydrateIsland(page, 'ContactForm');
+      // The same visitor then asks for a turn.
       const saturday = next('saturday');
       await fillRequest(page, saturday);
       // Before sending: that day's hours and the service's duration beside the day.
