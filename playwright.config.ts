@@ -39,7 +39,9 @@ export default defineConfig({
   },
   // Screenshot baselines are keyed to Chromium's major version (tests/e2e/look-baselines.ts).
   snapshotPathTemplate: `{testDir}/{testFileName}-snapshots/chromium-${chromiumMajor}/{arg}{ext}`,
-  workers: 2,
+  // Four at once on two cores: a journey mostly waits on its browser and the Worker. Measured on this machine, the whole
+  // suite took 825 s with two workers (166 tests) and 658 s with four (156 tests after merging journeys), none failing.
+  workers: 4,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
