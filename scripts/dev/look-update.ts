@@ -15,7 +15,7 @@ const run = (command: string, ...args: string[]) => {
   if (status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 };
 
-if (chromiumMajor === 'unknown') throw new Error('Chromium does not say its version: set CHROMIUM_PATH');
+if (chromiumMajor === 'unknown') throw new Error('Chromium does not say its version: set E2E_CHROMIUM_PATH');
 run('npm', 'run', 'build');
 const redrawn = Date.now();
 run('npx', 'playwright', 'test', 'tests/e2e/look.spec.ts', '--update-snapshots=changed', ...process.argv.slice(2));

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# What the tests need from the machine, from Debian: Chromium, Firefox ESR and WebKitGTK's WebDriver (the engine of
-# Safari) with a virtual display and the Python bindings of tests/engines/webkit-shell.py, and a Java runtime for the
-# Nu HTML Checker. Installs whatever is missing when run as root; otherwise stops at once with the command to run.
+# What the tests need from the machine, from Debian: Chromium and its headless shell, Firefox ESR and WebKitGTK's
+# WebDriver (the engine of Safari) with a virtual display and the Python bindings of tests/engines/webkit-shell.py, and
+# a Java runtime for the Nu HTML Checker. Installs whatever is missing when run as root; otherwise stops at once with
+# the command to run.
 set -euo pipefail
 
 missing=()
@@ -11,6 +12,7 @@ need() { # need PACKAGE CHECK...
   "$@" >/dev/null 2>&1 || missing+=("$package")
 }
 need chromium test -x /usr/bin/chromium
+need chromium-headless-shell test -x /usr/bin/chromium-headless-shell
 need firefox-esr test -x /usr/bin/firefox-esr
 need webkit2gtk-driver command -v WebKitWebDriver
 need xvfb command -v Xvfb

@@ -11,7 +11,16 @@ import { fill as fillBlanks } from '../../src/lib/fill.ts';
 import { holidays } from '../../src/generated/site.ts';
 import { dayStatus } from '../../src/lib/special-days.ts';
 import { siteConfig, specialDays } from '../../src/site.config.ts';
-import { chatNumber, enquiryForm, expect, holdRequests, hydrateIsland, test, visit } from './fixtures.ts';
+import {
+  chatNumber,
+  chatRequested,
+  enquiryForm,
+  expect,
+  holdRequests,
+  hydrateIsland,
+  test,
+  visit,
+} from './fixtures.ts';
 
 const words = siteConfig.texts.turn;
 const hours = siteConfig.texts.hours;
@@ -164,10 +173,10 @@ const refusals = () => {
 /** Submits and returns the text of the chat the new tab opens. */
 async function chatTextAfterSending(page: Page): Promise<string> {
   const popupPromise = page.waitForEvent('popup');
+  const chat = chatRequested(page.context());
   await fields(page).submit.click();
-  const popup = await popupPromise;
-  await popup.waitForURL(/^https:\/\/wa\.me\//);
-  const url = new URL(popup.url());
+  await popupPromise;
+  const url = await chat;
   expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${chatNumber}`);
   return url.searchParams.get('text') ?? '';
 }
@@ -314,9 +323,9 @@ test.describe('asking for a turn without JavaScript', { tag: '@once' }, () => {
         await expect(popup.getByRole('alert')).toHaveText(message);
         await expectKept(popup, day);
         await fields(popup).day.fill(next('saturday'));
+        const chat = chatRequested(popup.context());
         await fields(popup).submit.click();
-        await popup.waitForURL(/^https:\/\/wa\.me\//);
-        expect(new URL(popup.url()).searchParams.get('text')).toBe(expectedText(next('saturday')));
+        expect((await chat).searchParams.get('text')).toBe(expectedText(next('saturday')));
         await popup.close();
       });
     }

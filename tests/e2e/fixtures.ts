@@ -30,6 +30,18 @@ export async function routeOtherSites(context: BrowserContext): Promise<void> {
 
 export { expect };
 
+/**
+ * The WhatsApp address the browser asks for next, in any of the context's tabs. Read from the request, not from the
+ * tab's address: a chat reached through the Worker's redirect (the form sent without JavaScript) never commits in the
+ * tab here, where the request is answered locally after the redirect has already failed (no other site is reachable),
+ * and Chromium's headless shell does not load a failed page again.
+ */
+export function chatRequested(context: BrowserContext): Promise<URL> {
+  return context
+    .waitForEvent('request', { predicate: (request) => request.url().startsWith('https://wa.me/') })
+    .then((request) => new URL(request.url()));
+}
+
 export interface HeldRequests {
   /** Lets every held response through, and the later ones at once. */
   release: () => void;

@@ -4,10 +4,17 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { root } from '../../scripts/paths.ts';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * The end-to-end suite's Chromium: Debian's headless shell, the same Blink as Chromium without the desktop browser
+ * around it (what Playwright itself runs headless), at half the CPU per journey on this two-core machine. The engines
+ * suite (tests/engines/) and Lighthouse drive the full Chromium.
+ */
+export const chromiumPath = process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+/** "chromium-headless-shell": the browser's file name, which, with its version, keys the baselines. */
+export const chromiumName = basename(chromiumPath);
 
 /** "156" for "Chromium 156.0.8078.108 built on Debian…"; "unknown" if the browser does not say. */
 function majorVersion(): string {
@@ -27,7 +34,7 @@ export const chromiumMajor = majorVersion();
 /** The folder of every look.spec.ts baseline, relative to the project. */
 export const baselineRoot = join('tests', 'e2e', 'look.spec.ts-snapshots');
 /** This Chromium's folder, relative to the project. */
-export const baselineFolder = join(baselineRoot, `chromium-${chromiumMajor}`);
+export const baselineFolder = join(baselineRoot, `${chromiumName}-${chromiumMajor}`);
 
 /** Whether this Chromium has baselines (a folder with at least one picture). */
 export function hasBaselines(): boolean {
@@ -69,5 +76,5 @@ export const contentNotice =
 
 /** What a run without baselines for this Chromium says. */
 export const refreshNotice =
-  `No screenshot baselines for Chromium ${chromiumMajor} (${baselineFolder}/): the comparisons are skipped. ` +
+  `No screenshot baselines for ${chromiumName} ${chromiumMajor} (${baselineFolder}/): the comparisons are skipped. ` +
   'Refresh them with `npm run look:update`, review them (README, "Reviewing a change of look") and commit them.';
