@@ -4,12 +4,18 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
+// Two test files at once in the unit, Worker and HTTP projects: Vitest's default, one fewer than the cores, is one on
+// this two-core machine, and a Worker or HTTP test waits on workerd or the server half the time. Measured on a quiet
+// machine: unit 22.6 → 13.0 s, Worker 60.6 → 36.1 s, HTTP 34.2 → 25.5 s.
+const twoFilesAtOnce = { fileParallelism: true, maxWorkers: 2 };
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit',
+          ...twoFilesAtOnce,
           include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'],
           exclude: ['src/**/*.worker.test.{ts,tsx}'],
           environment: 'node',
@@ -28,6 +34,7 @@ export default defineConfig({
         ],
         test: {
           name: 'worker',
+          ...twoFilesAtOnce,
           include: ['tests/worker/**/*.test.{ts,tsx}', 'src/**/*.worker.test.{ts,tsx}'],
           setupFiles: ['tests/worker/migrate.ts'],
           testTimeout: 20_000,
@@ -36,6 +43,7 @@ export default defineConfig({
       {
         test: {
           name: 'http',
+          ...twoFilesAtOnce,
           include: ['tests/http/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/http/server.ts'],
