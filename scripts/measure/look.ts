@@ -13,7 +13,14 @@ import { courses, services } from '../../src/generated/content.ts';
 import { site } from '../../src/generated/site.ts';
 import { pageTypePaths } from '../../src/lib/sitemap.ts';
 import setup from '../../tests/engines/setup.ts';
-import { openVisitor, waitFor, type Engine, type Size, type Visitor } from '../../tests/engines/visitor.ts';
+import {
+  closeBrowsers,
+  openVisitor,
+  waitFor,
+  type Engine,
+  type Size,
+  type Visitor,
+} from '../../tests/engines/visitor.ts';
 import { root } from '../paths.ts';
 
 const [home = '/', service = '', course = '', legal = '', notFound = ''] = pageTypePaths(services, courses);
@@ -323,6 +330,7 @@ let results: Result[];
 try {
   results = (await Promise.all(engines.map((engine) => takeAll(engine, origin)))).flat();
 } finally {
+  await closeBrowsers();
   await stop();
 }
 const folder = join(root, 'screenshots', 'look');

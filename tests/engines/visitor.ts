@@ -134,23 +134,52 @@ function bidiContext(page: Page): BiDiContext {
   return context as BiDiContext;
 }
 
+/**
+ * One Chromium for every visitor of a test file, one Firefox for each JavaScript setting (a preference of the whole
+ * browser): starting Firefox and closing it again took about 11 s a visitor while the three engines ran at once, more
+ * than a journey. Each visitor gets a browser context of its own, as a private window: no history, cookie, storage or
+ * cache from another. `closeBrowsers()` (each engine's test file, after its journeys) closes them.
+ */
+const browsers = new Map<string, Promise<Browser>>();
+
+function sharedBrowser(engine: 'chromium' | 'firefox', javaScript: boolean): Promise<Browser> {
+  const key = engine === 'chromium' ? engine : `${engine}, JavaScript ${javaScript ? 'on' : 'off'}`;
+  let browser = browsers.get(key);
+  if (!browser) {
+    browser = puppeteer.launch(
+      engine === 'chromium'
+        ? {
+            browser: 'chrome',
+            executablePath: chromiumPath,
+            headless: true,
+            args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+          }
+        : {
+            browser: 'firefox',
+            executablePath: firefoxPath,
+            headless: true,
+            extraPrefsFirefox: { 'javascript.enabled': javaScript },
+          },
+    );
+    browsers.set(key, browser);
+    // A launch that failed is tried again by the next visitor.
+    browser.catch(() => browsers.delete(key));
+  }
+  return browser;
+}
+
+/** Closes the browsers the visitors of this process shared. */
+export async function closeBrowsers(): Promise<void> {
+  const open = [...browsers.values()];
+  browsers.clear();
+  await Promise.all(open.map(async (browser) => (await browser.catch(() => undefined))?.close()));
+}
+
 async function openPuppeteer(options: VisitorOptions): Promise<Visitor> {
   const { engine, size, javaScript, origin } = options;
-  const browser: Browser = await puppeteer.launch(
-    engine === 'chromium'
-      ? {
-          browser: 'chrome',
-          executablePath: chromiumPath,
-          headless: true,
-          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-        }
-      : {
-          browser: 'firefox',
-          executablePath: firefoxPath,
-          headless: true,
-          extraPrefsFirefox: { 'javascript.enabled': javaScript },
-        },
-  );
+  if (engine === 'webkit') throw new Error('WebKit is driven through WebKitWebDriver');
+  const browser = await sharedBrowser(engine, javaScript);
+  const context = await browser.createBrowserContext();
   const handoffs: string[] = [];
   const problems: string[] = [];
   const isOutside = (url: string) => /^https?:/.test(url) && !url.startsWith(origin);
@@ -182,8 +211,9 @@ async function openPuppeteer(options: VisitorOptions): Promise<Visitor> {
       await cdp.send('Log.enable');
     }
   };
+  const page = await context.newPage();
   // A window the page opens (the chat in a new tab): its address is handed off, and the window closed.
-  browser.on('targetcreated', (target) => {
+  context.on('targetcreated', (target) => {
     if (target.type() !== 'page') return;
     void (async () => {
       const popup = await target.page();
@@ -196,8 +226,6 @@ async function openPuppeteer(options: VisitorOptions): Promise<Visitor> {
     })();
   });
 
-  const [first] = await browser.pages();
-  const page = first ?? (await browser.newPage());
   await watch(page);
   await page.setViewport({ width: size.width, height: size.height });
   if (engine === 'chromium' && !javaScript) await page.setJavaScriptEnabled(false);
@@ -284,14 +312,30 @@ async function openPuppeteer(options: VisitorOptions): Promise<Visitor> {
     screenshot: async () => Buffer.from(await page.screenshot({ type: 'png' })),
     handoffs: () => [...handoffs],
     problems: () => [...problems],
-    close: () => browser.close(),
+    close: () => context.close(),
   };
 }
 
 async function openWebKit(options: VisitorOptions): Promise<Visitor> {
   const { size, javaScript, origin } = options;
   const port = await freePort();
-  const driverProcess = spawn(webkitDriverPath, [`--port=${port}`], { stdio: ['ignore', 'pipe', 'pipe'] });
+  // A process group of its own: WebKitWebDriver, the shell it starts and WebKit's web and network processes under it.
+  // Closing the visitor ends the whole group: a web process whose shell had gone kept playing its page's video, and
+  // two such orphans took a core between them until the suite ended.
+  const driverProcess = spawn(webkitDriverPath, [`--port=${port}`], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const endAll = () => {
+    process.off('exit', endAll);
+    try {
+      if (driverProcess.pid) process.kill(-driverProcess.pid, 'SIGKILL');
+    } catch {
+      // The group has ended already.
+    }
+  };
+  // Out of the test process's group, it would outlive a test process that ends without closing its visitors.
+  process.on('exit', endAll);
   const log = join(mkdtempSync(join(tmpdir(), 'webkit-visitor-')), 'console.log');
   const probe = 'webkit-visitor-console-check';
   /** Lines of the log written before the journeys (the console check below). */
@@ -342,7 +386,7 @@ async function openWebKit(options: VisitorOptions): Promise<Visitor> {
     );
     checked = readFileSync(log, 'utf8').split('\n').length - 1;
   } catch (error) {
-    driverProcess.kill();
+    endAll();
     throw error;
   }
   const element = (selector: string) => driver.findElement(By.css(selector));
@@ -411,7 +455,7 @@ async function openWebKit(options: VisitorOptions): Promise<Visitor> {
     problems: () => output().problems.map((line) => line.trim()),
     close: async () => {
       await driver.quit().catch(() => undefined);
-      driverProcess.kill();
+      endAll();
     },
   };
 }
