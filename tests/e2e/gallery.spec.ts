@@ -4,15 +4,20 @@
 // arrives: tests/e2e/held-scripts.spec.ts taps them with the scripts held back.
 import type { Locator, Page } from '@playwright/test';
 import { gallery, services } from '../../src/generated/content.ts';
+import { fill } from '../../src/lib/fill.ts';
 import { siteConfig } from '../../src/site.config.ts';
 import { expect, test, visit, afterIntersectionCheck } from './fixtures.ts';
 
 const galleryWords = siteConfig.texts.gallery;
 
 const tabs = [
-  { label: 'Motos', category: 'bikes' },
-  { label: 'Autos', category: 'cars' },
+  { label: galleryWords.bikes, category: 'bikes' },
+  { label: galleryWords.cars, category: 'cars' },
 ] as const;
+/** The names of a pair's photos and of a video's button, in the content's words. */
+const photoName = (side: string, title: string) => `${side}: ${title}`;
+const pauseName = (title: string) => fill(siteConfig.texts.shared.pauseVideo, { video: title });
+const playName = (title: string) => fill(siteConfig.texts.shared.playVideo, { video: title });
 
 const itemsOf = (category: 'bikes' | 'cars') =>
   gallery
@@ -29,7 +34,7 @@ const bikeVideo = bikes.find((item) => item.type === 'video');
 if (!firstPair || !bikeVideo) throw new Error('the Motos tab needs an image pair and a video');
 
 const tab = (page: Page, name: string) =>
-  page.getByRole('tablist', { name: 'Trabajos por tipo de vehículo' }).getByRole('tab', { name, exact: true });
+  page.getByRole('tablist', { name: galleryWords.tabsLabel }).getByRole('tab', { name, exact: true });
 const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name, exact: true, includeHidden: true });
 const opener = (page: Page, title: string) =>
   page.getByRole('button', { name: `Ver el antes y el después en pantalla completa: ${title}`, exact: true });
@@ -41,11 +46,11 @@ const isPlaying = (video: Locator) => video.evaluate((element: HTMLVideoElement)
 test.describe('gallery tabs', () => {
   test('Motos is selected by default and Autos shows the car works', { tag: '@once' }, async ({ page }) => {
     await visit(page, '/');
-    const motos = tab(page, 'Motos');
-    const autos = tab(page, 'Autos');
-    await expect(page.getByRole('tablist', { name: 'Trabajos por tipo de vehículo' }).getByRole('tab')).toHaveText([
-      'Motos',
-      'Autos',
+    const motos = tab(page, galleryWords.bikes);
+    const autos = tab(page, galleryWords.cars);
+    await expect(page.getByRole('tablist', { name: galleryWords.tabsLabel }).getByRole('tab')).toHaveText([
+      galleryWords.bikes,
+      galleryWords.cars,
     ]);
     await expect(motos).toHaveAttribute('aria-selected', 'true');
     await expect(autos).toHaveAttribute('aria-selected', 'false');
@@ -53,21 +58,21 @@ test.describe('gallery tabs', () => {
       const controlled = await tab(page, label).getAttribute('aria-controls');
       await expect(panel(page, label)).toHaveAttribute('id', controlled ?? '');
     }
-    await expect(panel(page, 'Motos')).toBeVisible();
-    await expect(panel(page, 'Autos')).toBeHidden();
+    await expect(panel(page, galleryWords.bikes)).toBeVisible();
+    await expect(panel(page, galleryWords.cars)).toBeHidden();
     await autos.click();
     await expect(autos).toHaveAttribute('aria-selected', 'true');
     await expect(motos).toHaveAttribute('aria-selected', 'false');
-    await expect(panel(page, 'Autos')).toBeVisible();
-    await expect(panel(page, 'Motos')).toBeHidden();
+    await expect(panel(page, galleryWords.cars)).toBeVisible();
+    await expect(panel(page, galleryWords.bikes)).toBeHidden();
     await motos.click();
-    await expect(panel(page, 'Motos')).toBeVisible();
+    await expect(panel(page, galleryWords.bikes)).toBeVisible();
   });
 
   test('arrow keys, Home and End move between the tabs and select them', { tag: '@once' }, async ({ page }) => {
     await visit(page, '/');
-    const motos = tab(page, 'Motos');
-    const autos = tab(page, 'Autos');
+    const motos = tab(page, galleryWords.bikes);
+    const autos = tab(page, galleryWords.cars);
     await expect(motos).toHaveAttribute('tabindex', '0');
     await expect(autos).toHaveAttribute('tabindex', '-1');
     await motos.focus();
@@ -85,7 +90,7 @@ test.describe('gallery tabs', () => {
       await expect(expected).toHaveAttribute('aria-selected', 'true');
       await expect(expected).toHaveAttribute('tabindex', '0');
     }
-    await expect(panel(page, 'Motos')).toBeVisible();
+    await expect(panel(page, galleryWords.bikes)).toBeVisible();
     await page.keyboard.press('End');
     // Tab leaves the tab list for the panel's first item (one tab stop for the whole list).
     await page.keyboard.press('Tab');
@@ -110,10 +115,10 @@ test.describe('gallery tabs', () => {
           await expect(caption.getByText(item.title, { exact: true })).toBeVisible();
           await expect(caption.getByText(item.serviceTitle, { exact: true })).toBeVisible();
           if (item.type === 'image') {
-            await expect(figure.getByRole('img', { name: `Antes: ${item.title}` })).toBeVisible();
-            await expect(figure.getByRole('img', { name: `Después: ${item.title}` })).toBeVisible();
-            await expect(figure.getByText('Antes', { exact: true })).toBeVisible();
-            await expect(figure.getByText('Después', { exact: true })).toBeVisible();
+            for (const side of [galleryWords.before, galleryWords.after]) {
+              await expect(figure.getByRole('img', { name: photoName(side, item.title) })).toBeVisible();
+              await expect(figure.getByText(side, { exact: true })).toBeVisible();
+            }
           } else {
             await expect(videoOf(page, item.title)).toBeVisible();
           }
@@ -136,8 +141,8 @@ test.describe('before/after viewer', () => {
       await expect(viewer).toBeVisible();
       expect(await viewer.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
       await expect(viewer.getByText(firstPair.serviceTitle, { exact: true })).toBeVisible();
-      for (const side of ['Antes', 'Después']) {
-        const photo = viewer.getByRole('img', { name: `${side}: ${firstPair.title}`, exact: true });
+      for (const side of [galleryWords.before, galleryWords.after]) {
+        const photo = viewer.getByRole('img', { name: photoName(side, firstPair.title), exact: true });
         await expect(photo).toBeVisible();
         await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
         await expect(viewer.getByText(side, { exact: true })).toBeVisible();
@@ -147,7 +152,7 @@ test.describe('before/after viewer', () => {
       const viewport = page.viewportSize();
       expect(box?.width).toBe(viewport?.width);
       expect(Math.round(box?.height ?? 0)).toBe(viewport?.height);
-      await expect(viewer.getByRole('button', { name: 'Cerrar' })).toBeFocused();
+      await expect(viewer.getByRole('button', { name: galleryWords.close })).toBeFocused();
     });
 
     await test.step('a click on a photo, on the hint or on the close button closes it', async () => {
@@ -168,7 +173,7 @@ test.describe('before/after viewer', () => {
     });
 
     await test.step('Escape closes a car pair opened from the keyboard', async () => {
-      await tab(page, 'Autos').click();
+      await tab(page, galleryWords.cars).click();
       const pair = cars.find((entry) => entry.type === 'image' && entry !== cars[0]);
       if (!pair) throw new Error('no second image pair among the cars');
       const carItem = opener(page, pair.title);
@@ -199,7 +204,7 @@ test.describe('gallery videos', { tag: '@once' }, () => {
       }));
       expect(state).toMatchObject({ loop: true, muted: true, inline: true, controls: false });
       // The poster is a lazily loaded photo under the video, named after what the video shows.
-      const figure = panel(page, 'Motos').getByRole('figure').filter({ hasText: bikeVideo.title });
+      const figure = panel(page, galleryWords.bikes).getByRole('figure').filter({ hasText: bikeVideo.title });
       const poster = figure.getByRole('img', { name: bikeVideo.title });
       await expect(poster).toHaveAttribute('loading', 'lazy');
       await expect.poll(() => poster.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
@@ -210,8 +215,8 @@ test.describe('gallery videos', { tag: '@once' }, () => {
       await expect(page.locator('dialog[open]')).toHaveCount(0);
     });
 
-    const pause = page.getByRole('button', { name: `Pausar video: ${bikeVideo.title}`, exact: true });
-    const play = page.getByRole('button', { name: `Reproducir video: ${bikeVideo.title}`, exact: true });
+    const pause = page.getByRole('button', { name: pauseName(bikeVideo.title), exact: true });
+    const play = page.getByRole('button', { name: playName(bikeVideo.title), exact: true });
     await test.step('plays on screen; its button pauses and plays it', async () => {
       await expect.poll(() => isPlaying(video)).toBe(true);
       await expect(pause).toBeVisible();
@@ -256,9 +261,9 @@ test.describe('gallery videos', { tag: '@once' }, () => {
       await afterIntersectionCheck(video);
       expect(await isPlaying(video)).toBe(false);
       expect(await page.evaluate(() => (window as unknown as { startedVideos: string[] }).startedVideos)).toEqual([]);
-      await page.getByRole('button', { name: `Reproducir video: ${bikeVideo.title}` }).click();
+      await page.getByRole('button', { name: playName(bikeVideo.title) }).click();
       await expect.poll(() => isPlaying(video)).toBe(true);
-      await expect(page.getByRole('button', { name: `Pausar video: ${bikeVideo.title}` })).toBeVisible();
+      await expect(page.getByRole('button', { name: pauseName(bikeVideo.title) })).toBeVisible();
     });
   });
 });
@@ -266,8 +271,8 @@ test.describe('gallery videos', { tag: '@once' }, () => {
 test.describe('changing tab', { tag: '@once' }, () => {
   test("preloads the new tab's photos, even those far down the page", async ({ page }) => {
     await visit(page, '/');
-    await tab(page, 'Autos').click();
-    const photos = panel(page, 'Autos').getByRole('img');
+    await tab(page, galleryWords.cars).click();
+    const photos = panel(page, galleryWords.cars).getByRole('img');
     // Two photos per before/after pair, and each video's poster.
     await expect(photos).toHaveCount(
       cars.filter((item) => item.type === 'image').length * 2 + cars.filter((item) => item.type === 'video').length,
@@ -279,7 +284,7 @@ test.describe('changing tab', { tag: '@once' }, () => {
         ),
       )
       .toBe(true);
-    await expect(panel(page, 'Autos')).toHaveAttribute('aria-busy', 'false');
+    await expect(panel(page, galleryWords.cars)).toHaveAttribute('aria-busy', 'false');
   });
 
   test('shows a busy loading state until every medium has loaded or failed', async ({ page }) => {
@@ -298,40 +303,40 @@ test.describe('changing tab', { tag: '@once' }, () => {
     await page.route(new RegExp(`/media/.*${stem(broken.before)}-`), (route) => route.abort());
 
     await visit(page, '/');
-    const autos = panel(page, 'Autos');
+    const autos = panel(page, galleryWords.cars);
     await expect(autos).toHaveAttribute('aria-busy', 'false');
-    await tab(page, 'Autos').click();
+    await tab(page, galleryWords.cars).click();
     await expect(autos).toHaveAttribute('aria-busy', 'true');
-    await expect(autos.getByText('Cargando trabajos…')).toBeVisible();
+    await expect(autos.getByText(galleryWords.loading)).toBeVisible();
     await expect.poll(() => held.length).toBeGreaterThan(0);
     // The broken photo has failed by now; the slow one still holds the panel busy.
     await expect
       .poll(() =>
         autos
-          .getByRole('img', { name: `Antes: ${broken.title}` })
+          .getByRole('img', { name: photoName(galleryWords.before, broken.title) })
           .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth === 0),
       )
       .toBe(true);
     await expect(autos).toHaveAttribute('aria-busy', 'true');
     release();
     await expect(autos).toHaveAttribute('aria-busy', 'false');
-    await expect(autos.getByText('Cargando trabajos…')).toBeHidden();
-    await expect(panel(page, 'Motos')).toHaveAttribute('aria-busy', 'false');
+    await expect(autos.getByText(galleryWords.loading)).toBeHidden();
+    await expect(panel(page, galleryWords.bikes)).toHaveAttribute('aria-busy', 'false');
   });
 
   test('a photo that fails to load does not leave the panel busy', async ({ page }) => {
     await page.route(/\/media\/gallery\/.*-(antes|despues)-/, (route) => route.abort());
     await visit(page, '/');
-    await tab(page, 'Autos').click();
-    const autos = panel(page, 'Autos');
+    await tab(page, galleryWords.cars).click();
+    const autos = panel(page, galleryWords.cars);
     await expect(autos).toHaveAttribute('aria-busy', 'false');
-    await expect(autos.getByText('Cargando trabajos…')).toBeHidden();
+    await expect(autos.getByText(galleryWords.loading)).toBeHidden();
     await expect(autos.getByRole('figure')).toHaveCount(cars.length);
   });
 
   test('the new tab’s items fade in', async ({ page }) => {
     await visit(page, '/');
-    const firstCar = panel(page, 'Autos').locator('li').first();
+    const firstCar = panel(page, galleryWords.cars).locator('li').first();
     await firstCar.evaluate((item) => {
       const samples: number[] = [];
       const fades: number[] = [];
@@ -348,7 +353,7 @@ test.describe('changing tab', { tag: '@once' }, () => {
         if (transition.propertyName === 'opacity') fades.push(transition.elapsedTime);
       });
     });
-    await tab(page, 'Autos').click();
+    await tab(page, galleryWords.cars).click();
     // The items fade in once the panel is in view (on a phone it starts below the tabs).
     await firstCar.scrollIntoViewIfNeeded();
     await expect(firstCar).toBeVisible();
@@ -366,8 +371,8 @@ test.describe('changing tab', { tag: '@once' }, () => {
 
     test('the new tab’s items appear at once', async ({ page }) => {
       await visit(page, '/');
-      await tab(page, 'Autos').click();
-      const items = panel(page, 'Autos').getByRole('listitem');
+      await tab(page, galleryWords.cars).click();
+      const items = panel(page, galleryWords.cars).getByRole('listitem');
       const opacities = await items.evaluateAll((elements) =>
         elements.map((element) => getComputedStyle(element).opacity),
       );

@@ -3,11 +3,16 @@
 import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { firstShown } from '../../scripts/dev/content-entries.ts';
 import { serveSite, type RunningSite } from '../../scripts/dev/serve.ts';
-import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
+import { parse as parseYaml, parseDocument, stringify as stringifyYaml } from 'yaml';
 import { budgets } from '../../budgets.ts';
 import { services } from '../../src/generated/content.ts';
+import { holidays } from '../../src/generated/site.ts';
+import type * as generatedSite from '../../src/generated/site.ts';
+import { formatTime, openingStatus } from '../../src/lib/opening-hours.ts';
+import { specialDaysOf } from '../../src/lib/special-days.ts';
 import { siteConfig } from '../../src/site.config.ts';
 import { addDays, dayIn, weekdayOf } from '../../src/lib/calendar-day.ts';
 import { fill } from '../../src/lib/fill.ts';
@@ -30,6 +35,11 @@ const [longerService = ''] = services.map((service) => service.id);
 const today = dayIn(siteConfig.openingHours.timeZone, new Date());
 const closureAhead = { from: addDays(today, 5), to: addDays(today, 8), reason: 'Vacaciones de verano' };
 const closureEnded = { from: addDays(today, -9), to: addDays(today, -1), reason: 'Mudanza del taller' };
+
+/** The Saturday hours the copy sets: closing before 15:00, when the status below is read. */
+const saturdayHours = { opens: '09:00', closes: '14:00' };
+/** The copy's site.yaml as its build compiled it (src/generated/site.ts in the copy). */
+let copySite: typeof siteConfig;
 
 const newService = {
   id: 'lavado-de-llantas',
@@ -67,24 +77,18 @@ test.describe('editing the content', { tag: '@desktop' }, () => {
     for (const field of ['shortDescription', 'fullDescription'])
       longer[field] = `${longer[field]?.trim()}\n\n${longer[field]?.trim()}`;
     await writeFile(longerFile, stringifyYaml(longer));
-    // New Saturday hours, changed in one place: the Saturday line of src/content/site.yaml.
+    // New Saturday hours, changed in one place, the Saturday line of src/content/site.yaml, and two closures, one entry
+    // each, as the editor writes them: one a few days ahead, one that ended yesterday. Whatever the owner's content
+    // says there now is replaced.
     const siteFile = path.join(copy, 'src/content/site.yaml');
-    const siteYaml = await readFile(siteFile, 'utf8');
-    const saturday = "saturday: { opens: '09:00', closes: '18:00' }";
-    expect(siteYaml).toContain(saturday);
-    // Two closures, one entry each, as the editor writes them: one a few days ahead, one that ended yesterday.
-    const closures = [closureAhead, closureEnded]
-      .map(({ from, to, reason }) => `  - { from: '${from}', to: '${to}', reason: ${reason} }`)
-      .join('\n');
-    expect(siteYaml).toContain('\nclosures: []\n');
-    await writeFile(
-      siteFile,
-      siteYaml
-        .replace(saturday, "saturday: { opens: '09:00', closes: '14:00' }")
-        .replace('\nclosures: []\n', `\nclosures:\n${closures}\n`),
-    );
+    const siteYaml = parseDocument(await readFile(siteFile, 'utf8'));
+    siteYaml.setIn(['openingHours', 'week', 'saturday'], siteYaml.createNode(saturdayHours, { flow: true }));
+    siteYaml.set('closures', siteYaml.createNode([closureAhead, closureEnded], { flow: true }));
+    await writeFile(siteFile, siteYaml.toString({ lineWidth: 0 }));
 
     execFileSync('npm', ['run', 'build'], { cwd: copy, stdio: 'ignore' });
+    copySite = ((await import(pathToFileURL(path.join(copy, 'src/generated/site.ts')).href)) as typeof generatedSite)
+      .site;
     site = await serveSite(port, copy);
   });
 
@@ -143,15 +147,26 @@ test.describe('editing the content', { tag: '@desktop' }, () => {
   test('new opening hours show in the contact section, the footer, the live status and the JSON-LD', async ({
     page,
   }) => {
-    // Saturday 15:00 in Buenos Aires: open until 18:00 before, closed now (and the Monday after is no holiday).
-    await page.clock.setFixedTime(new Date('2026-11-28T15:00:00-03:00'));
+    // A Saturday at 15:00 in Buenos Aires: within the content's Saturday hours before, after the new ones now.
+    const now = new Date('2026-11-28T15:00:00-03:00');
+    await page.clock.setFixedTime(now);
     await page.goto(`${origin}/`);
-    await expect(page.locator('#contacto').getByText('9:00 a 14:00')).toBeVisible();
-    await expect(page.locator('footer').getByText('9:00 a 14:00')).toBeVisible();
+    const hours = fill(siteConfig.texts.hours.timeRange, {
+      abre: formatTime(saturdayHours.opens),
+      cierra: formatTime(saturdayHours.closes),
+    });
+    await expect(page.locator('#contacto').getByText(hours)).toBeVisible();
+    await expect(page.locator('footer').getByText(hours)).toBeVisible();
     await page.getByTestId('estado-horario').scrollIntoViewIfNeeded();
-    await expect(page.getByTestId('estado-horario')).toHaveText('Cerrado · abre el lunes a las 9:00');
+    // What the copy's own opening rules say for that moment: closed, and when it opens next.
+    const { timeZone, periods } = copySite.openingHours;
+    const status = openingStatus(periods, timeZone, now, copySite.texts.hours, specialDaysOf(copySite, holidays));
+    expect(status.open).toBe(false);
+    await expect(page.getByTestId('estado-horario')).toHaveText(status.label);
     const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
-    expect(jsonLd).toContain('"dayOfWeek":["Saturday"],"opens":"09:00","closes":"14:00"');
+    expect(jsonLd).toContain(
+      `"dayOfWeek":["Saturday"],"opens":"${saturdayHours.opens}","closes":"${saturdayHours.closes}"`,
+    );
   });
 
   test('a closure is announced on every page, with and without scripts; one that ended is not', async ({ browser }) => {
