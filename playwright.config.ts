@@ -1,10 +1,9 @@
-// End-to-end tests drive Debian's Chromium (its headless shell, tests/e2e/look-baselines.ts) against the production build served
-// by `npm start` (wrangler dev, the real Workers runtime).
+// End-to-end tests drive Debian's Chromium (its headless shell, tests/e2e/look-baselines.ts) against the production
+// build served by `npm start` (wrangler dev, the real Workers runtime).
 import { defineConfig, devices } from '@playwright/test';
 import {
+  baselineKey,
   baselinesMatchContent,
-  chromiumMajor,
-  chromiumName,
   chromiumPath,
   contentNotice,
   hasBaselines,
@@ -38,8 +37,8 @@ export default defineConfig({
     // the picture (maxDiffPixelRatio) would let a whole page's small change through (1% of a long page is a menu).
     toHaveScreenshot: { maxDiffPixels: 100, threshold: 0.2, animations: 'disabled', caret: 'hide', scale: 'css' },
   },
-  // Screenshot baselines are keyed to Chromium's major version (tests/e2e/look-baselines.ts).
-  snapshotPathTemplate: `{testDir}/{testFileName}-snapshots/${chromiumName}-${chromiumMajor}/{arg}{ext}`,
+  // Screenshot baselines are keyed to the browser's file name and major version (tests/e2e/look-baselines.ts).
+  snapshotPathTemplate: `{testDir}/{testFileName}-snapshots/${baselineKey}/{arg}{ext}`,
   // Four at once on two cores: a journey mostly waits on its browser and the Worker. Measured on this machine, the whole
   // suite took 825 s with two workers (166 tests) and 658 s with four (156 tests after merging journeys), none failing.
   workers: 4,

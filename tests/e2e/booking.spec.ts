@@ -14,6 +14,7 @@ import { siteConfig, specialDays } from '../../src/site.config.ts';
 import {
   chatNumber,
   chatRequested,
+  chatTabOpenedBy,
   enquiryForm,
   expect,
   holdRequests,
@@ -172,11 +173,7 @@ const refusals = () => {
 
 /** Submits and returns the text of the chat the new tab opens. */
 async function chatTextAfterSending(page: Page): Promise<string> {
-  const popupPromise = page.waitForEvent('popup');
-  const chat = chatRequested(page.context());
-  await fields(page).submit.click();
-  await popupPromise;
-  const url = await chat;
+  const { chat: url } = await chatTabOpenedBy(page, () => fields(page).submit.click());
   expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${chatNumber}`);
   return url.searchParams.get('text') ?? '';
 }

@@ -7,6 +7,7 @@ import { siteConfig } from '../../src/site.config.ts';
 import {
   chatNumber,
   chatRequested,
+  chatTabOpenedBy,
   enquiryForm,
   expect,
   holdRequests,
@@ -37,11 +38,7 @@ async function openForm(page: Page): Promise<void> {
 
 /** Submits the form and returns the chat tab it opens: its address and the text it carries. */
 async function submitAndReadChat(page: Page): Promise<{ address: string; text: string; params: string[] }> {
-  const popupPromise = page.waitForEvent('popup');
-  const chat = chatRequested(page.context());
-  await form(page).submit.click();
-  await popupPromise;
-  const url = await chat;
+  const { chat: url } = await chatTabOpenedBy(page, () => form(page).submit.click());
   return {
     address: `${url.origin}${url.pathname}`,
     text: url.searchParams.get('text') ?? '',

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { services } from '../../src/generated/content.ts';
 import { dayIn } from '../../src/lib/calendar-day.ts';
 import { siteConfig } from '../../src/site.config.ts';
-import { chatRequested, enquiryForm, expect, hydrateIsland, routeOtherSites, test, visit } from './fixtures.ts';
+import { chatTabOpenedBy, enquiryForm, expect, hydrateIsland, routeOtherSites, test, visit } from './fixtures.ts';
 
 const run = promisify(execFile);
 // Each reading of the database starts wrangler: seconds, and up to half a minute on a busy machine (the test once ran
@@ -39,11 +39,8 @@ async function sendForm(page: Page, option: string): Promise<void> {
   await form.name.fill('Ana Pérez');
   await form.phone.fill('11 5555 0000');
   await form.service.selectOption(option);
-  const opened = page.context().waitForEvent('page');
-  const chat = chatRequested(page.context());
-  await form.submit.click();
-  await chat;
-  await (await opened).close();
+  const { tab } = await chatTabOpenedBy(page, () => form.submit.click());
+  await tab.close();
 }
 
 test(

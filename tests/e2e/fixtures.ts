@@ -42,6 +42,14 @@ export function chatRequested(context: BrowserContext): Promise<URL> {
     .then((request) => new URL(request.url()));
 }
 
+/** Sends the form with `send` (a tap) and returns the new tab it opens and the chat address asked for from it. */
+export async function chatTabOpenedBy(page: Page, send: () => Promise<void>): Promise<{ tab: Page; chat: URL }> {
+  const tab = page.waitForEvent('popup');
+  const chat = chatRequested(page.context());
+  await send();
+  return { tab: await tab, chat: await chat };
+}
+
 export interface HeldRequests {
   /** Lets every held response through, and the later ones at once. */
   release: () => void;

@@ -33,8 +33,10 @@ export const chromiumMajor = majorVersion();
 
 /** The folder of every look.spec.ts baseline, relative to the project. */
 export const baselineRoot = join('tests', 'e2e', 'look.spec.ts-snapshots');
+/** What keys the baselines: the browser's file name and major version ("chromium-headless-shell-156"). */
+export const baselineKey = `${chromiumName}-${chromiumMajor}`;
 /** This Chromium's folder, relative to the project. */
-export const baselineFolder = join(baselineRoot, `${chromiumName}-${chromiumMajor}`);
+export const baselineFolder = join(baselineRoot, baselineKey);
 
 /** Whether this Chromium has baselines (a folder with at least one picture). */
 export function hasBaselines(): boolean {

@@ -75,7 +75,8 @@ const isProblem = (level: string, text: string) =>
   (/error/i.test(level) || /Content[- ]Security[- ]Policy|CSP/.test(text) || /unhandled/i.test(text));
 
 export async function openVisitor(options: VisitorOptions): Promise<Visitor> {
-  return options.engine === 'webkit' ? openWebKit(options) : openPuppeteer(options);
+  const { engine } = options;
+  return engine === 'webkit' ? openWebKit(options) : openPuppeteer({ ...options, engine });
 }
 
 /** Polls `check` until it returns true, for at most `timeout` ms; a timeout names the last error `check` threw. */
@@ -175,9 +176,8 @@ export async function closeBrowsers(): Promise<void> {
   await Promise.all(open.map(async (browser) => (await browser.catch(() => undefined))?.close()));
 }
 
-async function openPuppeteer(options: VisitorOptions): Promise<Visitor> {
+async function openPuppeteer(options: VisitorOptions & { engine: 'chromium' | 'firefox' }): Promise<Visitor> {
   const { engine, size, javaScript, origin } = options;
-  if (engine === 'webkit') throw new Error('WebKit is driven through WebKitWebDriver');
   const browser = await sharedBrowser(engine, javaScript);
   const context = await browser.createBrowserContext();
   const handoffs: string[] = [];
