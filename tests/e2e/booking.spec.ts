@@ -24,6 +24,7 @@ import {
 } from './fixtures.ts';
 
 const words = siteConfig.texts.turn;
+const formWords = siteConfig.texts.form;
 const hours = siteConfig.texts.hours;
 const today = () => dayIn(siteConfig.openingHours.timeZone, new Date());
 /** What a day is on the workshop's calendar: open, closed that weekday, a holiday, a closure, a full day. */
@@ -119,15 +120,15 @@ function expectedText(day: string): string {
     `${words.messageModel} ${request.model}`,
     `${words.messageDay} ${hours.days[weekdayOf(day)]} ${day.slice(8, 10)}/${day.slice(5, 7)}`,
     `${words.messageBand} ${words.morning} (${formatTime(period?.opens ?? '')} a ${formatTime(morningEnds)})`,
-    `Servicio de interés: ${request.service}`,
+    `${formWords.messageService} ${request.service}`,
     words.messagePhotos,
     '',
-    `Teléfono: ${request.phone}`,
-    `Email: ${request.email}`,
+    `${formWords.messagePhone} ${request.phone}`,
+    `${formWords.messageEmail} ${request.email}`,
     '',
     request.message,
     '',
-    'Enviado desde la web de Elite Garage Spa',
+    siteConfig.chat.formClosingLine,
   ].join('\n');
 }
 

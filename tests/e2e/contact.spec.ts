@@ -3,6 +3,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { MESSAGE_MAX_LENGTH, type EnquiryForm } from '../../src/enquiry/message.ts';
 import { expectedChatText, hostileEnquiries, sampleEnquiry } from '../../src/enquiry/enquiries.fixtures.ts';
+import { home } from '../../src/generated/content.ts';
+import { fill as fillBlanks } from '../../src/lib/fill.ts';
 import { siteConfig } from '../../src/site.config.ts';
 import {
   chatNumber,
@@ -18,6 +20,10 @@ import {
 } from './fixtures.ts';
 
 const { address, phone, email, chat } = siteConfig;
+const formWords = siteConfig.texts.form;
+const hourWords = siteConfig.texts.hours;
+/** The open status at a closing time the specification fixes, in the content's words. */
+const openUntil = (hora: string) => fillBlanks(hourWords.openNow, { hora });
 
 const form = enquiryForm;
 
@@ -66,7 +72,7 @@ test.describe('enquiry form', () => {
   test('every field has its label, type and the options in order', { tag: '@once' }, async ({ page }) => {
     await visit(page, '/');
     const fields = form(page);
-    await expect(page.getByRole('form', { name: 'Hacé tu consulta' })).toBeVisible();
+    await expect(page.getByRole('form', { name: home.contact.formTitle })).toBeVisible();
     await expect(fields.name).toHaveAttribute('type', 'text');
     await expect(fields.name).toHaveAttribute('required', '');
     await expect(fields.name).toHaveAttribute('placeholder', 'Tu nombre completo');
@@ -290,7 +296,7 @@ test.describe('contact details', { tag: '@once' }, () => {
     ]);
     await expect(hours).toBeVisible();
 
-    const social = contact.getByRole('list', { name: 'Redes sociales' }).getByRole('link');
+    const social = contact.getByRole('list', { name: siteConfig.texts.shared.socialLinks }).getByRole('link');
     await expect(social).toHaveCount(3);
     for (const [index, profile] of siteConfig.social.entries()) {
       await expect(social.nth(index)).toHaveAttribute('href', profile.url);
@@ -320,11 +326,11 @@ test.describe('live opening status', { tag: '@once' }, () => {
     test.use({ timezoneId: 'Asia/Tokyo' });
 
     test('follows the Buenos Aires clock on a weekday', async ({ page }) => {
-      await expectStatusAt(page, '2025-06-18T12:00:00', 'Abierto ahora · cierra a las 19:00');
+      await expectStatusAt(page, '2025-06-18T12:00:00', openUntil('19:00'));
       expect(await browserHour(page)).toBe(0);
-      await expectStatusAt(page, '2025-06-16T08:59:00', 'Cerrado · abre hoy a las 9:00');
-      await expectStatusAt(page, '2025-06-16T09:00:00', 'Abierto ahora · cierra a las 19:00');
-      await expectStatusAt(page, '2025-06-16T18:59:00', 'Abierto ahora · cierra a las 19:00');
+      await expectStatusAt(page, '2025-06-16T08:59:00', fillBlanks(hourWords.opensToday, { hora: '9:00' }));
+      await expectStatusAt(page, '2025-06-16T09:00:00', openUntil('19:00'));
+      await expectStatusAt(page, '2025-06-16T18:59:00', openUntil('19:00'));
     });
   });
 
@@ -332,9 +338,9 @@ test.describe('live opening status', { tag: '@once' }, () => {
     test.use({ timezoneId: 'Europe/Madrid' });
 
     test('closes at 19:00 Buenos Aires time on Friday and opens on Saturday', async ({ page }) => {
-      await expectStatusAt(page, '2025-06-20T19:00:00', 'Cerrado · abre mañana a las 9:00');
+      await expectStatusAt(page, '2025-06-20T19:00:00', fillBlanks(hourWords.opensTomorrow, { hora: '9:00' }));
       expect(await browserHour(page)).toBe(0);
-      await expectStatusAt(page, '2025-06-20T18:59:00', 'Abierto ahora · cierra a las 19:00');
+      await expectStatusAt(page, '2025-06-20T18:59:00', openUntil('19:00'));
     });
   });
 
@@ -342,10 +348,14 @@ test.describe('live opening status', { tag: '@once' }, () => {
     test.use({ timezoneId: 'America/Los_Angeles' });
 
     test('closes at 18:00 on Saturday and opens again on Monday', async ({ page }) => {
-      await expectStatusAt(page, '2025-06-21T17:59:00', 'Abierto ahora · cierra a las 18:00');
-      await expectStatusAt(page, '2025-06-21T18:00:00', 'Cerrado · abre el lunes a las 9:00');
+      await expectStatusAt(page, '2025-06-21T17:59:00', openUntil('18:00'));
+      await expectStatusAt(
+        page,
+        '2025-06-21T18:00:00',
+        fillBlanks(hourWords.opensLater, { día: hourWords.days.monday, hora: '9:00' }),
+      );
       expect(await browserHour(page)).toBe(14);
-      await expectStatusAt(page, '2025-06-22T12:00:00', 'Cerrado · abre mañana a las 9:00');
+      await expectStatusAt(page, '2025-06-22T12:00:00', fillBlanks(hourWords.opensTomorrow, { hora: '9:00' }));
     });
   });
 
@@ -353,9 +363,9 @@ test.describe('live opening status', { tag: '@once' }, () => {
     await page.clock.install({ time: inBuenosAires('2025-06-20T18:59:40') });
     await visit(page, '/');
     await status(page).scrollIntoViewIfNeeded();
-    await expect(status(page)).toHaveText('Abierto ahora · cierra a las 19:00');
+    await expect(status(page)).toHaveText(openUntil('19:00'));
     await page.clock.fastForward('00:40');
-    await expect(status(page)).toHaveText('Cerrado · abre mañana a las 9:00');
+    await expect(status(page)).toHaveText(fillBlanks(hourWords.opensTomorrow, { hora: '9:00' }));
   });
 });
 
@@ -441,7 +451,7 @@ test.describe('without JavaScript', { tag: '@once' }, () => {
   }) => {
     await page.goto('/');
     const contact = page.locator('#contacto');
-    await expect(contact.getByRole('heading', { name: 'Hacé tu consulta' })).toBeVisible();
+    await expect(contact.getByRole('heading', { name: home.contact.formTitle })).toBeVisible();
     await expect(form(page).submit).toBeVisible();
     const addresses = siteRequests(page);
     await fill(page, multiLine);
@@ -465,7 +475,9 @@ test.describe('without JavaScript', { tag: '@once' }, () => {
     const popup = await popupPromise;
     await popup.waitForLoadState();
     expect(new URL(popup.url()).pathname).toBe('/consulta');
-    await expect(popup.getByRole('alert')).toHaveText('Para enviar la consulta completá tu teléfono.');
+    await expect(popup.getByRole('alert')).toHaveText(
+      fillBlanks(formWords.missing, { campos: formWords.missingPhone }),
+    );
     await expect(form(popup).name).toHaveValue(sample.name);
     await expect(form(popup).message).toHaveValue(sample.message);
     await expect(form(popup).phone).toHaveAttribute('aria-invalid', 'true');
@@ -537,7 +549,7 @@ test.describe('on a 360px screen', { tag: '@once' }, () => {
       ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent,
       { x: box.x + box.width / 2, y: box.y + box.height / 2 },
     );
-    expect(atCentre).toBe('Enviar consulta por WhatsApp');
+    expect(atCentre).toBe(siteConfig.texts.form.submit);
     await fill(page, sample);
     await submit.evaluate((button) => button.scrollIntoView({ block: 'end', behavior: 'instant' }));
     expect((await submitAndReadChat(page)).text).toBe(expectedChatText(sample));
