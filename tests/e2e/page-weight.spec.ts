@@ -1,7 +1,7 @@
 // How much the home page gives the browser to parse, style and lay out: its
 // HTML (gzip -9, as the Worker sends it compressed) and its elements, both as
 // served and once the islands have hydrated. Budgets in budgets.ts, figures
-// and the trace that explains them in BUDGETS.md.
+// in BUDGETS.md, what elements cost in docs/architecture.md (Blocking time).
 import { budgets } from '../../budgets.ts';
 import { expect, test, visit } from './fixtures.ts';
 import { elementCount, gzipped } from './page-figures.ts';
