@@ -25,8 +25,10 @@ import { root } from '../paths.ts';
 
 const [home = '/', service = '', course = '', legal = '', notFound = ''] = pageTypePaths(services, courses);
 const sizes: Size[] = [
+  { name: 'small phone', width: 360, height: 800 },
   { name: 'phone', width: 390, height: 844 },
   { name: 'tablet', width: 768, height: 1024 },
+  { name: 'small desktop', width: 1024, height: 768 },
   { name: 'desktop', width: 1366, height: 900 },
 ];
 const engineArgument = process.argv.find((arg) => arg.startsWith('--engines='))?.slice('--engines='.length);
@@ -143,7 +145,7 @@ const shots: Shot[] = [
     sheet: 'menus',
     page: 'home',
     state: 'phone menu, Servicios open',
-    sizes: ['phone', 'tablet'],
+    sizes: ['small phone', 'phone', 'tablet'],
     withoutScript: true,
     take: async (v) => {
       await open(v, home);
@@ -158,7 +160,7 @@ const shots: Shot[] = [
     sheet: 'menus',
     page: 'home',
     state: 'Servicios dropdown',
-    sizes: ['desktop'],
+    sizes: ['small desktop', 'desktop'],
     withoutScript: true,
     take: clicked('#menu-servicios-boton'),
   },
