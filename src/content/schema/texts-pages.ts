@@ -171,6 +171,19 @@ export const pageTexts = {
     chat: labelled(text, 'Botón de WhatsApp', 'El botón que abre el chat del taller.'),
     home: labelled(text, 'Botón de inicio', 'El botón que vuelve a la página de inicio.'),
   }),
+  notFound: group(
+    'Página que no existe',
+    'Lo que se ve en una dirección que no existe, debajo de las frases en inglés "Oops! Page not found" y "Return to Home".',
+    {
+      lead: labelled(
+        longText,
+        'Texto en castellano',
+        'Una oración debajo del título en inglés: que la página no existe y que puede seguir por acá.',
+      ),
+      services: labelled(text, 'Título de los servicios', 'El título de la lista de enlaces a cada servicio.'),
+      chat: labelled(text, 'Botón de WhatsApp', 'El botón que abre el chat del taller.'),
+    },
+  ),
   footer: group('Pie de página', 'Los títulos y enlaces fijos del pie de cada página.', {
     quickLinks: labelled(text, 'Título de enlaces', 'El título de la columna de enlaces a las secciones.'),
     contact: labelled(text, 'Título de contacto', 'El título de la columna de dirección y teléfono.'),
