@@ -70,7 +70,8 @@ export function ContactForm(props: ContactFormProps) {
     value: values?.[name],
     invalid: invalid.includes(name),
   });
-  // Below 1024 px the form spans the screen: its right gutter is where the floating chat button passes, over no field.
+  // A card above the floating chat button (z-35 over its z-30): the button passes under the form, never over a field.
+  // Below 640 px a band across the screen, its fields as wide as the page's column.
   return (
     <form
       ref={formRef}
@@ -80,7 +81,7 @@ export function ContactForm(props: ContactFormProps) {
       onSubmit={(event) => void send(event)}
       onChange={(event) => turn.update(event.currentTarget, (event.nativeEvent.target as HTMLInputElement).name)}
       aria-labelledby="formulario-titulo"
-      className="rounded-3xl border border-white/10 bg-ink-900 py-6 pr-12 pl-6 sm:py-8 sm:pr-16 sm:pl-8 lg:pr-8"
+      className="relative z-35 -mx-4 border-y border-white/10 bg-ink-900 px-4 py-6 sm:mx-0 sm:rounded-3xl sm:border sm:p-8"
     >
       <Title id="formulario-titulo" className="text-xl font-semibold text-white">
         {title}

@@ -27,12 +27,7 @@ export function ClosingCall({ id, title, lead, chatText, action, about }: Closin
         </h2>
         <p className="mt-2 text-chrome-200">{lead}</p>
       </div>
-      <ChatLink
-        line={chatLine}
-        text={chatText}
-        className="button-chat w-full shrink-0 px-5 sm:w-auto sm:px-6"
-        about={about}
-      >
+      <ChatLink line={chatLine} text={chatText} className="button-chat w-full shrink-0 sm:w-auto" about={about}>
         {action}
       </ChatLink>
     </section>

@@ -45,7 +45,7 @@ export function CourseFacts({ course }: { course: Course }) {
 /** The chat link to enrol; `text` is the message it carries, the same as the closing call's. */
 export function EnrolLink({ course, text }: { course: Course; text: string }) {
   return (
-    <div className="clear-of-chat mt-5">
+    <div className="mt-5">
       <ChatLink line={chatLine} text={text} className="button-chat w-full" firstScreen about={course.id}>
         {words.enrol}
       </ChatLink>

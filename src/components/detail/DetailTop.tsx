@@ -43,7 +43,7 @@ export function DetailTop({ trail, back, entry, image, badges, facts, actions }:
             ))}
           </div>
         </div>
-        <div className="rounded-3xl border border-white/10 bg-ink-900 p-5 sm:p-6 lg:col-start-2 lg:row-start-2 lg:self-start">
+        <div className="relative z-35 rounded-3xl border border-white/10 bg-ink-900 p-5 sm:p-6 lg:col-start-2 lg:row-start-2 lg:self-start">
           {facts}
           {actions}
         </div>

@@ -58,7 +58,7 @@ export function ServiceActions({ service }: { service: Service }) {
     <>
       <div className="mt-5 border-t border-white/10 pt-5">
         <p className="text-sm text-chrome-200">{words.chatNote}</p>
-        <div className="clear-of-chat mt-3 flex flex-wrap gap-3">
+        <div className="mt-3 flex flex-wrap gap-3">
           {ask(chat.serviceGreeting, 'button-chat', words.askPrice)}
           {ask(chat.turnServiceGreeting, 'button-ghost', words.book)}
         </div>

@@ -8,12 +8,14 @@ import { Section } from '../ui/Section.tsx';
 
 /** Each one's background (it alternates with the neighbouring sections), words in home.yaml, grid and card frame. */
 const sections = {
+  // Below 640 px a row that scrolls sideways, each card a little narrower than the screen so the next one shows: nine
+  // cards one above the other made the page twelve screens longer on a phone. From 640 px a grid.
   servicios: {
     tone: 'dark',
     heading: home.services,
-    grid: 'gap-5 sm:grid-cols-2 lg:grid-cols-3',
+    grid: 'phone-card-row gap-5 max-sm:flex sm:grid-cols-2 lg:grid-cols-3',
     frame:
-      'relative flex flex-col rounded-3xl border border-white/10 bg-ink-900 p-6 transition-colors hover:border-aqua-400/40 sm:max-lg:last:odd:col-span-2 sm:max-lg:last:odd:w-[calc(50%-0.625rem)] sm:max-lg:last:odd:justify-self-center',
+      'relative flex flex-col rounded-3xl border border-white/10 bg-ink-900 p-5 transition-colors hover:border-aqua-400/40 max-sm:w-[min(82%,22rem)] max-sm:shrink-0 max-sm:snap-start sm:p-6 sm:max-lg:last:odd:col-span-2 sm:max-lg:last:odd:w-[calc(50%-0.625rem)] sm:max-lg:last:odd:justify-self-center',
   },
   cursos: {
     tone: 'raised',

@@ -4,6 +4,7 @@ import { chatLineOf } from '../../lib/chat.ts';
 import { imageOf } from '../../lib/media.ts';
 import { siteConfig } from '../../site.config.ts';
 import { ChatLink } from '../ui/ChatLink.tsx';
+import { DisplayText } from '../ui/DisplayText.tsx';
 import { Picture } from '../ui/Picture.tsx';
 
 const { hero } = home;
@@ -16,24 +17,25 @@ export function Hero() {
     <section
       id="inicio"
       aria-labelledby="inicio-titulo"
-      className="relative isolate flex min-h-[88svh] items-end overflow-hidden bg-ink-950 pt-28 pb-14 sm:items-center sm:pb-20"
+      className="relative isolate flex min-h-[88svh] items-end overflow-hidden bg-ink-950 pt-28 pb-14 sm:items-center sm:pb-20 tablet-portrait:flex-col tablet-portrait:items-stretch tablet-portrait:justify-center tablet-portrait:pb-10"
     >
+      {/* Behind the words, cropped to the screen; on an upright tablet, whole under them (cropped it showed a wheel). */}
       <Picture
         image={imageOf(hero.image)}
         alt={hero.imageAlt}
         sizes="100vw"
         priority
-        frameClassName="absolute inset-0 -z-10"
-        className="size-full object-cover object-[62%_center] opacity-70 sm:opacity-90"
+        frameClassName="absolute inset-0 -z-10 tablet-portrait:static tablet-portrait:order-last tablet-portrait:mt-6"
+        className="size-full object-cover object-[62%_center] opacity-70 sm:opacity-90 tablet-portrait:h-auto tablet-portrait:[mask-image:linear-gradient(transparent,#000_40%)]"
       />
-      <div className="hero-shade absolute inset-0 -z-10" />
+      <div className="hero-shade absolute inset-0 -z-10 tablet-portrait:hidden" />
       <div className="mx-auto w-full max-w-7xl px-4 sm:px-6">
         <p className="text-sm font-semibold tracking-[0.2em] text-aqua-400 uppercase">{hero.eyebrow}</p>
         <h1
           id="inicio-titulo"
           className="mt-4 max-w-3xl text-4xl leading-[1.05] font-black tracking-tight text-balance text-white sm:text-6xl"
         >
-          {hero.title}
+          <DisplayText>{hero.title}</DisplayText>
         </h1>
         <p className="mt-5 max-w-xl text-lg leading-relaxed text-chrome-100">{hero.lead}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">

@@ -31,7 +31,7 @@ function serviceCard(service: Service) {
     <>
       <Icon name={service.icon} className="size-12 rounded-2xl bg-aqua-400/10 p-3 text-aqua-400" />
       {/* In the top-right corner, across from the icon: a label and its value, plain text, not a control. */}
-      <p className="absolute top-6 right-6 flex h-12 items-center gap-1.5 text-sm">
+      <p className="absolute top-5 right-5 flex h-12 sm:top-6 sm:right-6 items-center gap-1.5 text-sm">
         <span className="text-chrome-400">{`${words.price} `}</span>
         <span className="font-semibold text-white">{service.cardPrice}</span>
       </p>

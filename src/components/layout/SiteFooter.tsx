@@ -29,7 +29,8 @@ export function SiteFooter({ navigation }: { navigation: NavItem[] }) {
   return (
     <footer id="pie" className="border-t border-white/10 bg-ink-900 pb-28 pt-14 text-sm text-chrome-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
-        <div>
+        {/* Two columns (640–1023 px): the brand across the top, the links and the contact side by side under it. */}
+        <div className="sm:max-lg:col-span-2">
           <Logo siteName={siteConfig.name} />
           <p className="mt-4 max-w-xs leading-relaxed">{siteConfig.tagline}.</p>
           <SocialLinks
@@ -79,14 +80,17 @@ export function SiteFooter({ navigation }: { navigation: NavItem[] }) {
         </div>
       </div>
 
-      <div className="mx-auto mt-12 flex max-w-7xl flex-col gap-3 border-t border-white/10 px-4 pt-6 text-chrome-400 sm:flex-row sm:justify-between sm:px-6">
-        <p>{`© ${yearIn(openingHours.timeZone)} ${siteConfig.name}. ${words.rights}`}</p>
-        {/* One link a line on phones, so none sits in the floating button's corner. */}
-        <ul className="-my-3 flex flex-col sm:flex-row sm:flex-wrap sm:gap-x-5">
-          {legalLinks.map((link) => (
-            <LinkItem key={link.href} link={link} className={linkClass} />
-          ))}
-        </ul>
+      {/* The rule spans the content's column, not its padding. */}
+      <div className="mx-auto mt-12 max-w-7xl px-4 sm:px-6">
+        <div className="flex flex-col gap-3 border-t border-white/10 pt-6 text-chrome-400 sm:flex-row sm:justify-between">
+          <p>{`© ${yearIn(openingHours.timeZone)} ${siteConfig.name}. ${words.rights}`}</p>
+          {/* One link a line on phones, so none sits in the floating button's corner. */}
+          <ul className="-my-3 flex flex-col sm:flex-row sm:flex-wrap sm:gap-x-5">
+            {legalLinks.map((link) => (
+              <LinkItem key={link.href} link={link} className={linkClass} />
+            ))}
+          </ul>
+        </div>
       </div>
     </footer>
   );

@@ -1,5 +1,6 @@
-// The floating chat button, on every page at all times. On phones a little smaller and nearer the edge: it then fits in
-// the gutter the contact form keeps on its right (src/islands/ContactForm.tsx), so it never covers a field.
+// The floating chat button, on every page at all times, on phones a little smaller and nearer the edge. The cards whose
+// controls reach the screen's right edge (the contact form, a service's or course's summary) lie above it (z-35): it
+// passes under them rather than over one of their fields or buttons.
 import { siteConfig } from '../../site.config.ts';
 import { buildChatLink } from '../../lib/chat.ts';
 import { countUrl, generalEnquiry } from '../../enquiry/counts.ts';
