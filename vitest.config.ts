@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           ...twoFilesAtOnce,
-          include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['src/**/*.worker.test.{ts,tsx}'],
           environment: 'node',
           globalSetup: ['tests/unit/generate-content.ts'],

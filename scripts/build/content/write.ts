@@ -8,6 +8,7 @@ import path from 'node:path';
 import { turnChecksOf } from '../../../src/enquiry/turn-checks.ts';
 import { contactFormContentOf } from '../../../src/enquiry/form-content.ts';
 import { compileContent, type Content } from './compile.ts';
+import { keepUnitsWithNumbers } from './units.ts';
 import { holidaysFrom } from './holidays.ts';
 import { dayIn } from '../../../src/lib/calendar-day.ts';
 import { specialDaysOf, type Holiday } from '../../../src/lib/special-days.ts';
@@ -91,7 +92,7 @@ async function writeIfChanged(file: string, source: string): Promise<void> {
 
 /** Compiles the content under `root` and writes the generated modules; throws ContentError when content is off. */
 export async function writeGeneratedContent(root: string): Promise<Content> {
-  const content = await compileContent({ root });
+  const content = keepUnitsWithNumbers(await compileContent({ root }));
   const holidays = holidaysFrom(dayIn(content.site.openingHours.timeZone, new Date()));
   await writeIfChanged(path.join(root, 'src/generated/site.ts'), siteModule(content, holidays));
   await writeIfChanged(path.join(root, 'src/generated/content.ts'), contentModule(content));
