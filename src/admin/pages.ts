@@ -66,8 +66,8 @@ const ownerPageStyles = `
   li + li { margin-top: 0.75rem; }
   a { color: #0e7490; }
   code { background: #eef2f5; padding: 0.1em 0.3em; border-radius: 0.25em; font-size: 0.9em; overflow-wrap: anywhere; }
-  pre { margin: 0.5rem 0 1rem; padding: 0.75rem 1rem; overflow-x: auto; background: #0d1117; border-radius: 8px; }
-  pre code { padding: 0; background: none; color: #e6eaef; font-size: 0.875rem; overflow-wrap: normal; }
+  pre { margin: 0.5rem 0 1rem; padding: 0.75rem 1rem; white-space: pre-wrap; background: #0d1117; border-radius: 8px; }
+  pre code { padding: 0; background: none; color: #e6eaef; font-size: 0.875rem; overflow-wrap: anywhere; }
   button { font: inherit; padding: 0.4rem 0.9rem; border: 1px solid #0e7490; border-radius: 999px; background: #fff; color: #0e7490; cursor: pointer; }
 `;
 

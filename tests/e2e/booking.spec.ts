@@ -1,4 +1,4 @@
-// Asking for a turn with the contact form: the turn fields behind "Quiero pedir turno", the chat text that carries the
+// Asking for a turn with the contact form: the turn fields behind the turn disclosure, the chat text that carries the
 // whole request, the days the workshop refuses (before the chat opens, nothing typed lost), and a service page's
 // "Pedir turno", with JavaScript and without. Days are counted from today on Buenos Aires' calendar, as the Worker
 // counts them; every expected word comes from the content.

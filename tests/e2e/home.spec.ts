@@ -236,7 +236,7 @@ test("the home page's links: to the contact section, to WhatsApp and Google Maps
     expect(chatTextOf(await popupAddress(page, link, /^https:\/\/wa\.me\//))).toBe(chat.coursesGreeting);
   });
 
-  await test.step('below the reviews, "Agendá tu turno" goes to the contact section', async () => {
+  await test.step('below the reviews, the turn link goes to the contact section', async () => {
     // Back to the bare address, so the link's own change of address shows.
     await page.evaluate(() => history.replaceState(null, '', '/'));
     await page.locator('#testimonios').getByRole('link', { name: words.reviews.book }).click();

@@ -212,7 +212,7 @@ describe('home page', () => {
     }
   });
 
-  it('ends the reviews with "Agendá tu turno" to #contacto and the Google Maps reviews in a new tab', async () => {
+  it('ends the reviews with the turn link to #contacto and the Google Maps reviews in a new tab', async () => {
     const block = within((await fetchDom('/')).one('#testimonios'));
     expect(block.texts('a[href="#contacto"]')).toEqual([words.reviews.book]);
     const more = block.one(`a[href="${siteConfig.reviewsUrl}"]`);

@@ -5,8 +5,13 @@ import { siteConfig } from '../../site.config.ts';
 import { Icon } from '../ui/Icon.tsx';
 
 export const viewerId = 'galeria-visor';
-/** The width the viewer shows each photo at: its photos are the thumbnails' files, picked again for this. */
-export const viewerSizes = '(min-width: 1152px) 570px, (min-width: 768px) 48vw, 100vw';
+/**
+ * The width the viewer shows each photo at: its photos are the thumbnails' files, picked again for this. Side by side
+ * on a wide screen held sideways; one above the other on phones and upright tablets (side by side, a tablet showed
+ * the pair in a quarter of its height).
+ */
+export const viewerSizes =
+  '(min-width: 1152px) and (orientation: landscape) 570px, (min-width: 768px) and (orientation: landscape) 48vw, 100vw';
 
 const words = siteConfig.texts.gallery;
 
@@ -48,13 +53,13 @@ export function GalleryViewer({ title, service }: GalleryViewerProps) {
             {service}
           </p>
         </div>
-        <div className="grid gap-3 md:grid-cols-2">
+        <div className="grid gap-3 md:landscape:grid-cols-2">
           {[words.before, words.after].map((side) => (
             <figure key={side} className="relative overflow-hidden rounded-2xl">
               <div
                 data-viewer-photo
                 data-sizes={viewerSizes}
-                className="[&_img]:max-h-[38dvh] [&_img]:w-full [&_img]:object-cover md:[&_img]:max-h-[75dvh]"
+                className="[&_img]:max-h-[38dvh] [&_img]:w-full [&_img]:object-cover md:[&_img]:max-h-[42dvh] md:landscape:[&_img]:max-h-[75dvh]"
               />
               <figcaption className="absolute top-3 left-3 rounded-full bg-ink-950/85 px-3 py-1 text-sm font-semibold">
                 {side}

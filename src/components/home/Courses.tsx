@@ -45,7 +45,7 @@ function courseCard(course: Course) {
         </ul>
         <a
           href={courseHref(course.id)}
-          className="button-primary mt-8 self-start"
+          className="button-ghost mt-8 self-start"
           aria-label={`${words.courseDetails} ${fill(words.courseDetailsHidden, { curso: course.title })}`}
         >
           {words.courseDetails}

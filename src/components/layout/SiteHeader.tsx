@@ -121,7 +121,7 @@ function MenuGroup({ group }: { group: NavGroup }) {
         popover="auto"
         className="m-0 overflow-visible border-0 bg-transparent p-0 text-inherit max-lg:static max-lg:w-auto max-lg:data-open:block noscript:max-lg:block lg:pt-2 lg:[position-anchor:--dropdown] lg:[position-area:bottom_span-right]"
       >
-        <ul className="border-white/10 max-lg:ml-3 max-lg:border-l max-lg:pl-3 lg:w-80 lg:rounded-xl lg:border lg:bg-ink-900 lg:p-2 lg:shadow-dropdown">
+        <ul className="border-white/10 max-lg:ml-3 max-lg:border-l max-lg:pl-3 lg:w-max lg:max-w-md lg:rounded-xl lg:border lg:bg-ink-900 lg:p-2 lg:shadow-dropdown">
           {group.links.map((link) => (
             <LinkItem key={link.href} link={link} className="submenu-link" />
           ))}
