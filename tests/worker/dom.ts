@@ -19,8 +19,11 @@ export interface Dom {
   attribute(selector: string, name: string): string | undefined;
 }
 
-/** Text with runs of whitespace collapsed to one space and trimmed: what a visitor reads. */
-export const shownText = (element: Element) => textContent(element).replace(/\s+/g, ' ').trim();
+/** Text with runs of whitespace collapsed to one space and trimmed, as HTML does (a no-break space stays): what a visitor reads. */
+export const shownText = (element: Element) =>
+  textContent(element)
+    .replace(/[ \t\n\f\r]+/g, ' ')
+    .trim();
 
 /** Reads HTML as a document. */
 export function dom(html: string): Dom {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { courses, services } from '../../src/generated/content.ts';
+import { siteConfig } from '../../src/site.config.ts';
 import { fetchDom, within } from './dom.ts';
 import { fetchPage, textOf } from './fetch-page.ts';
 
@@ -68,8 +69,15 @@ describe('not found', () => {
     const english = within(page.one('main [lang="en"]'));
     expect(english.texts('p')).toContain('404');
     expect(english.text('h1')).toBe('Oops! Page not found');
-    expect(english.attribute('a', 'href')).toBe('/');
-    expect(english.text('a')).toBe('Return to Home');
+    expect(page.text('main a[lang="en"][href="/"]')).toBe('Return to Home');
+    // The ways on, in Spanish: a line under the English, the chat, and every service.
+    const main = within(page.one('main'));
+    expect(main.texts('p')).toContain(siteConfig.texts.notFound.lead);
+    expect(main.text('a[href^="https://wa.me/"]')).toBe(siteConfig.texts.notFound.chat);
+    expect(main.texts('nav a')).toEqual(services.map((service) => service.title));
+    expect(main.all('nav a').map((link) => link.attribs.href)).toEqual(
+      services.map((service) => `/servicios/${service.id}`),
+    );
     expect(page.all('header#encabezado, footer, [data-testid="boton-whatsapp-flotante"]')).toHaveLength(3);
     expect(page.attribute('meta[name="robots"]', 'content')).toBe('noindex');
   });
