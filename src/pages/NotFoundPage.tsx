@@ -36,7 +36,11 @@ export function NotFoundPage({ path }: { path: string }) {
             {words.chat}
           </ChatLink>
         </div>
-        <nav aria-labelledby="no-encontrada-servicios" className="mt-14 w-full border-t border-white/10 pt-10">
+        {/* Above the floating chat button, which passes under the list rather than over one of its links. */}
+        <nav
+          aria-labelledby="no-encontrada-servicios"
+          className="relative z-35 mt-14 w-full border-t border-white/10 bg-ink-950 pt-10"
+        >
           <h2 id="no-encontrada-servicios" className="text-lg font-semibold text-white">
             {words.services}
           </h2>

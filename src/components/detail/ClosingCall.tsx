@@ -19,7 +19,7 @@ export function ClosingCall({ id, title, lead, chatText, action, about }: Closin
   return (
     <section
       aria-labelledby={id}
-      className="mt-20 flex flex-col items-start gap-5 rounded-3xl border border-aqua-400/30 bg-ink-900 p-6 sm:flex-row sm:p-8 sm:items-center sm:justify-between"
+      className="mt-20 flex flex-col items-start gap-5 rounded-3xl border border-aqua-400/30 bg-ink-900 px-5 py-6 sm:flex-row sm:p-8 sm:items-center sm:justify-between"
     >
       <div>
         <h2 id={id} className="text-2xl font-bold text-white">
