@@ -20,6 +20,7 @@ import {
   holdRequests,
   hydrateIsland,
   test,
+  turnDisclosure,
   visit,
 } from './fixtures.ts';
 
@@ -70,7 +71,7 @@ const request = {
 
 const fields = (page: Page) => ({
   ...enquiryForm(page),
-  disclosure: page.getByText(words.disclosure, { exact: true }),
+  disclosure: turnDisclosure(page),
   vehicle: page.getByLabel(words.vehicle, { exact: true }),
   model: page.getByLabel(words.model, { exact: true }),
   day: page.getByLabel(words.day, { exact: true }),

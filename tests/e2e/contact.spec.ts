@@ -15,6 +15,7 @@ import {
   holdRequests,
   hydrateIsland,
   test,
+  turnDisclosure,
   visit,
   pointAt,
 } from './fixtures.ts';
@@ -490,10 +491,6 @@ test.describe('without JavaScript', { tag: '@once' }, () => {
 });
 
 /** Whether two boxes on screen share any pixel. */
-function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
-  return a.x < b.x + b.width && a.x + a.width > b.x && a.y < b.y + b.height && a.y + a.height > b.y;
-}
-
 async function boxOf(locator: Locator) {
   const box = await locator.boundingBox();
   if (!box) throw new Error('no box');
@@ -517,41 +514,62 @@ async function restingBoxOf(locator: Locator) {
 test.describe('on a 360px screen', { tag: '@once' }, () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('the floating WhatsApp button does not cover the submit button', async ({ page }) => {
+  /**
+   * Points across the submit button (its label, its centre, its edges) where the floating WhatsApp button is what a
+   * visitor sees and taps: the form lies above it (it passes under the form), so there should be none.
+   */
+  const floatingOverSubmit = (submit: Locator) =>
+    submit.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      const covered: string[] = [];
+      for (const x of [0.02, 0.25, 0.5, 0.75, 0.98])
+        for (const y of [0.1, 0.5, 0.9]) {
+          const point = { x: box.left + box.width * x, y: box.top + box.height * y };
+          const top = document.elementFromPoint(point.x, point.y);
+          if (top?.closest('[data-testid="boton-whatsapp-flotante"]')) covered.push(`${x},${y}`);
+        }
+      return covered;
+    });
+
+  test('the floating WhatsApp button never covers the submit button', async ({ page }) => {
     await visit(page, '/');
     const floating = page.getByTestId('boton-whatsapp-flotante');
     const submit = form(page).submit;
 
     await submit.scrollIntoViewIfNeeded();
-    expect(overlaps(await boxOf(submit), await boxOf(floating))).toBe(false);
+    expect(await floatingOverSubmit(submit)).toEqual([]);
 
     // Reached with the keyboard from the control above it at the bottom of the screen: the closed turn fields' toggle.
-    const above = page.getByText(siteConfig.texts.turn.disclosure, { exact: true });
+    const above = turnDisclosure(page);
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await above.evaluate((field) => field.scrollIntoView({ block: 'end', behavior: 'instant' }));
     await above.focus();
     await page.keyboard.press('Tab');
     await expect(submit).toBeFocused();
     await expect(submit).toBeInViewport({ ratio: 1 });
-    expect(overlaps(await restingBoxOf(submit), await boxOf(floating))).toBe(false);
+    await restingBoxOf(submit);
+    expect(await floatingOverSubmit(submit)).toEqual([]);
 
-    // Even at the very bottom edge of the screen, its label and its centre stay clear to read and tap.
+    // Even at the very bottom edge of the screen, where the floating button sits, the submit is what shows and takes
+    // the tap, and the floating button is still there above and below the form.
     await submit.evaluate((button) => button.scrollIntoView({ block: 'end', behavior: 'instant' }));
-    const label = await submit.evaluate((button) => {
-      const range = document.createRange();
-      range.selectNodeContents(button);
-      const { x, y, width, height } = range.getBoundingClientRect();
-      return { x, y, width, height };
-    });
-    expect(overlaps(label, await boxOf(floating))).toBe(false);
-    const box = await boxOf(submit);
-    const atCentre = await page.evaluate(
-      ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent,
-      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
-    );
-    expect(atCentre).toBe(siteConfig.texts.form.submit);
+    expect(await floatingOverSubmit(submit)).toEqual([]);
+    await expect(floating).toBeAttached();
     await fill(page, sample);
     await submit.evaluate((button) => button.scrollIntoView({ block: 'end', behavior: 'instant' }));
     expect((await submitAndReadChat(page)).text).toBe(expectedChatText(sample));
+  });
+
+  test('the form sits centred in its band: its fields as far from the left edge as from the right', async ({
+    page,
+  }) => {
+    await visit(page, '/');
+    const { name, submit } = form(page);
+    await name.scrollIntoViewIfNeeded();
+    const screen = page.viewportSize()?.width ?? 0;
+    for (const control of [name, submit]) {
+      const box = await boxOf(control);
+      expect(Math.abs(box.x - (screen - (box.x + box.width)))).toBeLessThanOrEqual(1);
+    }
   });
 });

@@ -85,6 +85,10 @@ export const enquiryForm = (page: Page) => ({
   submit: page.getByRole('button', { name: 'Enviar consulta por WhatsApp' }),
 });
 
+/** The form's turn disclosure, found inside the form: the same words may name other ways to the form (the reviews'). */
+export const turnDisclosure = (page: Page): Locator =>
+  page.locator('form').getByText(siteConfig.texts.turn.disclosure, { exact: true });
+
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
 
 /**

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { gallery } from '../../src/generated/content.ts';
 import { fill } from '../../src/lib/fill.ts';
 import { siteConfig } from '../../src/site.config.ts';
-import { enquiryForm, expect, hydrateIsland, test, visit } from './fixtures.ts';
+import { enquiryForm, expect, hydrateIsland, test, turnDisclosure, visit } from './fixtures.ts';
 import { baselinesMatchContent, contentNotice, hasBaselines, refreshNotice } from './look-baselines.ts';
 import { pageTypes } from './page-sample.ts';
 
@@ -153,7 +153,7 @@ for (const size of sizes) {
     test('the contact form with the turn fields open', async ({ page }) => {
       await visit(page, '/');
       await hydrateIsland(page, 'ContactForm');
-      await page.getByText(words.turn.disclosure, { exact: true }).click();
+      await turnDisclosure(page).click();
       await expect(page.getByLabel(words.turn.vehicle, { exact: true })).toBeVisible();
       await page.evaluate(() => document.fonts.ready);
       await hideServerDays(page);
