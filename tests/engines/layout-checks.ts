@@ -21,7 +21,12 @@ export interface LayoutRules {
  * - no text wider than its own box: no block whose content is wider than it (overflow visible), and no line of text
  *   reaching out of the block that holds it (a long word crossing a card's border);
  * - below 1024 px (`touch`), every control at least 44 × 44 px, but a link inside running text (WCAG 2.5.8's inline
- *   exception): a link laid out inline whose block holds other text around it.
+ *   exception): a link laid out inline whose block holds other text around it;
+ * - a button's words on one line: every <button>, and every link or <summary> drawn as a button (a background, or a
+ *   border at both sides, of its own; not a background shown only under the mouse), but a card (its words in blocks
+ *   laid one under another, a title over a description, rather than side by side in a row), shows its visible words
+ *   on a single line: their text boxes (a Range's client rects per text node) share one line. Links in running text,
+ *   menu and footer links and a <details>' question draw no box of their own and are left alone.
  *
  * "Visible": rendered with a non-zero box, not visibility:hidden, not inside anything with opacity 0 (but a card
  * waiting to fade in as it scrolls into view, which shows once there), not clipped away (visually hidden text, a
@@ -120,6 +125,12 @@ export function layoutProblems(rules: LayoutRules): string[] {
     return box.right > 0 && box.left < screenWidth;
   };
 
+  /** A computed colour's alpha: `rgba(…, a)`, `oklab(… / a)`, `transparent`; 1 when it has none. */
+  const alphaOf = (color: string) => {
+    const alpha = /rgba?\((?:[^,]+,){3}\s*([\d.]+)\)|\/\s*([\d.]+)\)/.exec(color);
+    return color === 'transparent' ? 0 : Number(alpha?.[1] ?? alpha?.[2] ?? 1);
+  };
+
   const all = [...document.body.querySelectorAll('*')].filter(
     (element) => !element.closest('script, style, noscript, template, head, svg *, select *'),
   );
@@ -176,10 +187,8 @@ export function layoutProblems(rules: LayoutRules): string[] {
   /** Paints over what lies under it: a background at least half opaque, a frosted glass, a picture. */
   const opaque = (element: Element) => {
     const style = getComputedStyle(element);
-    const alpha = /rgba?\((?:[^,]+,){3}\s*([\d.]+)\)|\/\s*([\d.]+)\)/.exec(style.backgroundColor);
-    const backgroundAlpha = style.backgroundColor === 'transparent' ? 0 : Number(alpha?.[1] ?? alpha?.[2] ?? 1);
     return (
-      backgroundAlpha >= 0.5 ||
+      alphaOf(style.backgroundColor) >= 0.5 ||
       style.backgroundImage !== 'none' ||
       (style.backdropFilter !== undefined && style.backdropFilter !== 'none') ||
       /^(IMG|VIDEO|CANVAS|IFRAME|PICTURE)$/.test(element.tagName)
@@ -320,6 +329,67 @@ export function layoutProblems(rules: LayoutRules): string[] {
       if (control.tagName === 'A' && isInline(control) && inRunningText(control)) continue;
       problems.push(`touch target under 44×44: ${describe(control)} is ${round(box.width)}×${round(box.height)} px`);
     }
+
+  // A button's words on one line.
+  /** Draws a box of its own: a background, or a border at its left and right (not a rule above or below it). */
+  const drawsBox = (element: Element, atRest = false) => {
+    const style = getComputedStyle(element);
+    const side = (width: string, color: string) => parseFloat(width) > 0 && alphaOf(color) > 0;
+    if (side(style.borderLeftWidth, style.borderLeftColor) && side(style.borderRightWidth, style.borderRightColor))
+      return true;
+    // A menu link's background under the mouse (the test's pointer rests where it last clicked) makes no button.
+    if (atRest && element.matches(':hover')) return false;
+    return alphaOf(style.backgroundColor) > 0 || style.backgroundImage !== 'none';
+  };
+  /** The lines a control's visible words take: their text boxes grouped by line. */
+  const linesOf = (element: Element) => {
+    const lines: DOMRect[] = [];
+    const middle = (rect: DOMRect) => (rect.top + rect.bottom) / 2;
+    const within = (y: number, rect: DOMRect) => y >= rect.top && y <= rect.bottom;
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!/\S/.test(node.textContent ?? '') || !node.parentElement || !visible(node.parentElement)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) {
+        if (rect.width < 1) continue;
+        if (!lines.some((line) => within(middle(rect), line) || within(middle(line), rect))) lines.push(rect);
+      }
+    }
+    return lines.length;
+  };
+  /**
+   * A card rather than a button: its words in two or more blocks laid one under another (a title over a description),
+   * not side by side as a row of flex items (an icon beside a label).
+   */
+  const isCard = (control: Element) => {
+    const blocks = new Set<Element>();
+    const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      let block = node.parentElement;
+      if (!block || !/\S/.test(node.textContent ?? '') || !visible(block)) continue;
+      for (; block && block !== control; block = block.parentElement) {
+        const parent = block.parentElement ? getComputedStyle(block.parentElement) : undefined;
+        const inRow = parent && /flex/.test(parent.display) && parent.flexDirection.startsWith('row');
+        if (!isInline(block) && !inRow) break;
+      }
+      if (block) blocks.add(block);
+    }
+    return blocks.size > 1;
+  };
+  const buttons = controls
+    .filter(
+      (control) =>
+        /^(A|BUTTON|SUMMARY)$/.test(control.tagName) &&
+        (control.tagName === 'BUTTON' || drawsBox(control, true)) &&
+        !isCard(control),
+    )
+    .map((control) => ({ control, lines: linesOf(control) }));
+  for (const { control, lines } of buttons)
+    if (lines > 1)
+      problems.push(
+        `button on two lines: ${describe(control)} (${boxText(control.getBoundingClientRect())}) breaks its words over ${lines} lines`,
+      );
 
   return [...new Set(problems)];
 }
