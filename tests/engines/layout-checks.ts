@@ -26,7 +26,14 @@ export interface LayoutRules {
  *   border at both sides, of its own; not a background shown only under the mouse), but a card (its words in blocks
  *   laid one under another, a title over a description, rather than side by side in a row), shows its visible words
  *   on a single line: their text boxes (a Range's client rects per text node) share one line. Links in running text,
- *   menu and footer links and a <details>' question draw no box of their own and are left alone.
+ *   menu and footer links and a <details>' question draw no box of their own and are left alone;
+ * - rows centred in their card, a control's card being its nearest ancestor that draws a box (a background, or a
+ *   border at both sides): the card's form fields (input, select, textarea) and its stretched buttons (drawn as
+ *   buttons and sized by their container: room on both sides of their words, or their words wrapped) are grouped in
+ *   rows (side by side: one's middle within the other's height), and each row as wide as the card's widest (a lone
+ *   field in one column of two is left alone) leaves room on its left (the card's left border to its first control)
+ *   and on its right (its last control to the card's right border) that differ by at most 2 px. One sentence per
+ *   card, for its first such row.
  *
  * "Visible": rendered with a non-zero box, not visibility:hidden, not inside anything with opacity 0 (but a card
  * waiting to fade in as it scrolls into view, which shows once there), not clipped away (visually hidden text, a
@@ -341,9 +348,11 @@ export function layoutProblems(rules: LayoutRules): string[] {
     if (atRest && element.matches(':hover')) return false;
     return alphaOf(style.backgroundColor) > 0 || style.backgroundImage !== 'none';
   };
-  /** The lines a control's visible words take: their text boxes grouped by line. */
-  const linesOf = (element: Element) => {
+  /** The lines a control's visible words take, and how far they reach across: their text boxes grouped by line. */
+  const wordsOf = (element: Element) => {
     const lines: DOMRect[] = [];
+    let left = Infinity;
+    let right = -Infinity;
     const middle = (rect: DOMRect) => (rect.top + rect.bottom) / 2;
     const within = (y: number, rect: DOMRect) => y >= rect.top && y <= rect.bottom;
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
@@ -353,10 +362,18 @@ export function layoutProblems(rules: LayoutRules): string[] {
       range.selectNodeContents(node);
       for (const rect of range.getClientRects()) {
         if (rect.width < 1) continue;
+        left = Math.min(left, rect.left);
+        right = Math.max(right, rect.right);
         if (!lines.some((line) => within(middle(rect), line) || within(middle(line), rect))) lines.push(rect);
       }
     }
-    return lines.length;
+    for (const picture of element.querySelectorAll('svg, img'))
+      if (visible(picture)) {
+        const box = picture.getBoundingClientRect();
+        left = Math.min(left, box.left);
+        right = Math.max(right, box.right);
+      }
+    return { lines: lines.length, left, right };
   };
   /**
    * A card rather than a button: its words in two or more blocks laid one under another (a title over a description),
@@ -384,12 +401,63 @@ export function layoutProblems(rules: LayoutRules): string[] {
         (control.tagName === 'BUTTON' || drawsBox(control, true)) &&
         !isCard(control),
     )
-    .map((control) => ({ control, lines: linesOf(control) }));
-  for (const { control, lines } of buttons)
-    if (lines > 1)
+    .map((control) => ({ control, words: wordsOf(control) }));
+  for (const { control, words } of buttons)
+    if (words.lines > 1)
       problems.push(
-        `button on two lines: ${describe(control)} (${boxText(control.getBoundingClientRect())}) breaks its words over ${lines} lines`,
+        `button on two lines: ${describe(control)} (${boxText(control.getBoundingClientRect())}) breaks its words over ${words.lines} lines`,
       );
+
+  // Rows of fields and stretched buttons centred in their card.
+  /** Sized by its container: room on both sides of its words (an icon-only button is not), or its words wrapped. */
+  const stretched = (control: Element, words: ReturnType<typeof wordsOf>) => {
+    if (words.lines !== 1) return words.lines > 1;
+    const style = getComputedStyle(control);
+    const box = control.getBoundingClientRect();
+    const start = box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft);
+    const end = box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+    return words.left - start > 2 && end - words.right > 2;
+  };
+  const cardOf = (element: Element) => {
+    for (let node = element.parentElement; node && node !== document.body; node = node.parentElement)
+      if (drawsBox(node)) return node;
+    return undefined;
+  };
+  const fieldSelector = 'input:not([type="submit"], [type="button"], [type="reset"], [type="image"]), select, textarea';
+  const filling = [
+    ...controls.filter((control) => control.matches(fieldSelector)),
+    ...buttons
+      .filter(({ control, words }) => drawsBox(control, true) && stretched(control, words))
+      .map(({ control }) => control),
+  ];
+  const inCards = new Map<Element, { control: Element; box: DOMRect }[]>();
+  for (const control of filling) {
+    const card = cardOf(control);
+    if (card) inCards.set(card, [...(inCards.get(card) ?? []), { control, box: control.getBoundingClientRect() }]);
+  }
+  for (const [card, members] of inCards) {
+    const rows: { first: Element; last: Element; left: number; right: number; middle: DOMRect }[] = [];
+    for (const { control, box } of members.sort((a, b) => a.box.top - b.box.top)) {
+      const centre = (box.top + box.bottom) / 2;
+      const row = rows.find(({ middle }) => centre >= middle.top && centre <= middle.bottom);
+      if (!row) rows.push({ first: control, last: control, left: box.left, right: box.right, middle: box });
+      else {
+        if (box.left < row.left) [row.first, row.left] = [control, box.left];
+        if (box.right > row.right) [row.last, row.right] = [control, box.right];
+      }
+    }
+    const widest = Math.max(...rows.map((row) => row.right - row.left));
+    const cardBox = card.getBoundingClientRect();
+    const row = rows.find(
+      ({ left, right }) =>
+        right - left >= widest - slack && Math.abs(left - cardBox.left - (cardBox.right - right)) > 2,
+    );
+    if (!row) continue;
+    const which = row.first === row.last ? describe(row.first) : `${describe(row.first)} to ${describe(row.last)}`;
+    problems.push(
+      `off-centre in its card: ${which} (${round(row.right - row.left)} px wide) ${row.first === row.last ? 'leaves' : 'leave'} ${round(row.left - cardBox.left)} px on the left and ${round(cardBox.right - row.right)} px on the right inside ${describe(card)} (${boxText(cardBox)})`,
+    );
+  }
 
   return [...new Set(problems)];
 }

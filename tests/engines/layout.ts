@@ -85,8 +85,9 @@ export function layoutJourneys(engine: Engine): void {
           const found = await read<string[]>(`return (${layoutProblems.toString()})(${JSON.stringify(rules)})`);
           const page = new URL(await visitor.url()).pathname;
           for (const problem of found) {
-            // A fixed header's box moves down the page as it scrolls: the same problem, told once.
-            const key = `${page} ${problem.replace(/ at \(-?\d+, -?\d+\)/g, '')}`;
+            // A fixed header's box moves down the page as it scrolls, a card grows as its form opens: the same
+            // problem, told once.
+            const key = `${page} ${problem.replace(/\d+×\d+ at \(-?\d+, -?\d+\)/g, '')}`;
             if (!reported.has(key)) problems.push(`${where}: ${problem}`);
             reported.add(key);
           }
