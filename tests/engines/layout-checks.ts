@@ -10,6 +10,13 @@ export interface LayoutRules {
   menu: string;
   /** The accessible name of the header's control that closes the menu (site.yaml → texts.menu.close). */
   closeWord: string;
+  /** The page's own limits: the greatest height, in px, of the element each selector names (a section on a phone). */
+  tallest?: Record<string, number>;
+  /**
+   * The page's address for the visitor who took a wrong turn (the not-found page): its main content must offer a way
+   * on besides this link, and words in the site's language.
+   */
+  waysOnBesides?: string;
 }
 
 /**
@@ -33,7 +40,11 @@ export interface LayoutRules {
  *   rows (side by side: one's middle within the other's height), and each row as wide as the card's widest (a lone
  *   field in one column of two is left alone) leaves room on its left (the card's left border to its first control)
  *   and on its right (its last control to the card's right border) that differ by at most 2 px. One sentence per
- *   card, for its first such row.
+ *   card, for its first such row;
+ * - the page's own limits (`tallest`): each element named at most as tall as given;
+ * - a way on from a wrong turn (`waysOnBesides`): the page's <main> shows a link to the address given, at least one
+ *   link to another part of the site (another page, or a section of the home page), and words in the site's language
+ *   (the lang of <html>: the words the specification fixes in English are marked lang="en").
  *
  * "Visible": rendered with a non-zero box, not visibility:hidden, not inside anything with opacity 0 (but a card
  * waiting to fade in as it scrolls into view, which shows once there), not clipped away (visually hidden text, a
@@ -457,6 +468,46 @@ export function layoutProblems(rules: LayoutRules): string[] {
     problems.push(
       `off-centre in its card: ${which} (${round(row.right - row.left)} px wide) ${row.first === row.last ? 'leaves' : 'leave'} ${round(row.left - cardBox.left)} px on the left and ${round(cardBox.right - row.right)} px on the right inside ${describe(card)} (${boxText(cardBox)})`,
     );
+  }
+
+  // The page's own limits.
+  for (const [selector, most] of Object.entries(rules.tallest ?? {})) {
+    const element = document.querySelector(selector);
+    const box = element?.getBoundingClientRect();
+    if (element && box && box.height > most)
+      problems.push(
+        `too tall: ${describe(element)} (${boxText(box)}) is ${round(box.height)} px tall, more than ${most} px`,
+      );
+  }
+
+  // A way on from a wrong turn.
+  const main = document.querySelector('main');
+  if (rules.waysOnBesides !== undefined && main) {
+    const where = `${describe(main)} (${boxText(main.getBoundingClientRect())})`;
+    const besides = new URL(rules.waysOnBesides, location.href).href;
+    const links = [...main.querySelectorAll('a[href]')]
+      .filter(visible)
+      .map((link) => new URL((link as HTMLAnchorElement).href))
+      .filter((address) => address.origin === location.origin);
+    if (!links.some((address) => address.href === besides))
+      problems.push(`no way on: ${where} shows no link to ${rules.waysOnBesides}`);
+    if (!links.some((address) => address.href !== besides))
+      problems.push(`no way on: ${where} shows no link to another part of the site besides ${rules.waysOnBesides}`);
+    const language = document.documentElement.lang;
+    const primary = (tag: string | null | undefined) => (tag ?? '').split('-')[0]?.toLowerCase();
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    let spoken = false;
+    for (let node = walker.nextNode(); node && !spoken; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      spoken = Boolean(
+        parent &&
+        /\p{L}/u.test(node.textContent ?? '') &&
+        primary(parent.closest('[lang]')?.getAttribute('lang')) === primary(language) &&
+        visible(parent),
+      );
+    }
+    if (!spoken)
+      problems.push(`no way on: ${where} holds no visible words in the site's language (lang="${language}")`);
   }
 
   return [...new Set(problems)];
