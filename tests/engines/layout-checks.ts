@@ -33,7 +33,8 @@ export interface LayoutRules {
  *   border at both sides, of its own; not a background shown only under the mouse), but a card (its words in blocks
  *   laid one under another, a title over a description, rather than side by side in a row), shows its visible words
  *   on a single line: their text boxes (a Range's client rects per text node) share one line. Links in running text,
- *   menu and footer links and a <details>' question draw no box of their own and are left alone;
+ *   menu and footer links and a <details>' question draw no box of their own and are left alone, and so is a link
+ *   drawn as a box that is an entry of a list of links (a list item holding its link alone, among others);
  * - rows centred in their card, a control's card being its nearest ancestor that draws a box (a background, or a
  *   border at both sides): the card's form fields (input, select, textarea) and its stretched buttons (drawn as
  *   buttons and sized by their container: room on both sides of their words, or their words wrapped) are grouped in
@@ -405,11 +406,17 @@ export function layoutProblems(rules: LayoutRules): string[] {
     }
     return blocks.size > 1;
   };
+  /** An entry of a list of links (a menu, a footer's column, a list of pages): a list item that holds its link alone. */
+  const listEntry = (control: Element) => {
+    const item = control.parentElement?.closest('li');
+    const words = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+    return Boolean(item && (item.parentElement?.children.length ?? 0) > 1 && words(item) === words(control));
+  };
   const buttons = controls
     .filter(
       (control) =>
         /^(A|BUTTON|SUMMARY)$/.test(control.tagName) &&
-        (control.tagName === 'BUTTON' || drawsBox(control, true)) &&
+        (control.tagName === 'BUTTON' || (drawsBox(control, true) && !listEntry(control))) &&
         !isCard(control),
     )
     .map((control) => ({ control, words: wordsOf(control) }));
