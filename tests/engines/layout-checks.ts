@@ -10,6 +10,13 @@ export interface LayoutRules {
   menu: string;
   /** The accessible name of the header's control that closes the menu (site.yaml → texts.menu.close). */
   closeWord: string;
+  /** The page's own limits: the greatest height, in px, of the element each selector names (a section on a phone). */
+  tallest?: Record<string, number>;
+  /**
+   * The page's address for the visitor who took a wrong turn (the not-found page): its main content must offer a way
+   * on besides this link, and words in the site's language.
+   */
+  waysOnBesides?: string;
 }
 
 /**
@@ -21,7 +28,24 @@ export interface LayoutRules {
  * - no text wider than its own box: no block whose content is wider than it (overflow visible), and no line of text
  *   reaching out of the block that holds it (a long word crossing a card's border);
  * - below 1024 px (`touch`), every control at least 44 × 44 px, but a link inside running text (WCAG 2.5.8's inline
- *   exception): a link laid out inline whose block holds other text around it.
+ *   exception): a link laid out inline whose block holds other text around it;
+ * - a button's words on one line: every <button>, and every link or <summary> drawn as a button (a background, or a
+ *   border at both sides, of its own; not a background shown only under the mouse), but a card (its words in blocks
+ *   laid one under another, a title over a description, rather than side by side in a row), shows its visible words
+ *   on a single line: their text boxes (a Range's client rects per text node) share one line. Links in running text,
+ *   menu and footer links and a <details>' question draw no box of their own and are left alone, and so is a link
+ *   drawn as a box that is an entry of a list of links (a list item holding its link alone, among others);
+ * - rows centred in their card, a control's card being its nearest ancestor that draws a box (a background, or a
+ *   border at both sides): the card's form fields (input, select, textarea) and its stretched buttons (drawn as
+ *   buttons and sized by their container: room on both sides of their words, or their words wrapped) are grouped in
+ *   rows (side by side: one's middle within the other's height), and each row as wide as the card's widest (a lone
+ *   field in one column of two is left alone) leaves room on its left (the card's left border to its first control)
+ *   and on its right (its last control to the card's right border) that differ by at most 2 px. One sentence per
+ *   card, for its first such row;
+ * - the page's own limits (`tallest`): each element named at most as tall as given;
+ * - a way on from a wrong turn (`waysOnBesides`): the page's <main> shows a link to the address given, at least one
+ *   link to another part of the site (another page, or a section of the home page), and words in the site's language
+ *   (the lang of <html>: the words the specification fixes in English are marked lang="en").
  *
  * "Visible": rendered with a non-zero box, not visibility:hidden, not inside anything with opacity 0 (but a card
  * waiting to fade in as it scrolls into view, which shows once there), not clipped away (visually hidden text, a
@@ -120,6 +144,12 @@ export function layoutProblems(rules: LayoutRules): string[] {
     return box.right > 0 && box.left < screenWidth;
   };
 
+  /** A computed colour's alpha: `rgba(…, a)`, `oklab(… / a)`, `transparent`; 1 when it has none. */
+  const alphaOf = (color: string) => {
+    const alpha = /rgba?\((?:[^,]+,){3}\s*([\d.]+)\)|\/\s*([\d.]+)\)/.exec(color);
+    return color === 'transparent' ? 0 : Number(alpha?.[1] ?? alpha?.[2] ?? 1);
+  };
+
   const all = [...document.body.querySelectorAll('*')].filter(
     (element) => !element.closest('script, style, noscript, template, head, svg *, select *'),
   );
@@ -176,10 +206,8 @@ export function layoutProblems(rules: LayoutRules): string[] {
   /** Paints over what lies under it: a background at least half opaque, a frosted glass, a picture. */
   const opaque = (element: Element) => {
     const style = getComputedStyle(element);
-    const alpha = /rgba?\((?:[^,]+,){3}\s*([\d.]+)\)|\/\s*([\d.]+)\)/.exec(style.backgroundColor);
-    const backgroundAlpha = style.backgroundColor === 'transparent' ? 0 : Number(alpha?.[1] ?? alpha?.[2] ?? 1);
     return (
-      backgroundAlpha >= 0.5 ||
+      alphaOf(style.backgroundColor) >= 0.5 ||
       style.backgroundImage !== 'none' ||
       (style.backdropFilter !== undefined && style.backdropFilter !== 'none') ||
       /^(IMG|VIDEO|CANVAS|IFRAME|PICTURE)$/.test(element.tagName)
@@ -320,6 +348,174 @@ export function layoutProblems(rules: LayoutRules): string[] {
       if (control.tagName === 'A' && isInline(control) && inRunningText(control)) continue;
       problems.push(`touch target under 44×44: ${describe(control)} is ${round(box.width)}×${round(box.height)} px`);
     }
+
+  // A button's words on one line.
+  /** Draws a box of its own: a background, or a border at its left and right (not a rule above or below it). */
+  const drawsBox = (element: Element, atRest = false) => {
+    const style = getComputedStyle(element);
+    const side = (width: string, color: string) => parseFloat(width) > 0 && alphaOf(color) > 0;
+    if (side(style.borderLeftWidth, style.borderLeftColor) && side(style.borderRightWidth, style.borderRightColor))
+      return true;
+    // A menu link's background under the mouse (the test's pointer rests where it last clicked) makes no button.
+    if (atRest && element.matches(':hover')) return false;
+    return alphaOf(style.backgroundColor) > 0 || style.backgroundImage !== 'none';
+  };
+  /** The lines a control's visible words take, and how far they reach across: their text boxes grouped by line. */
+  const wordsOf = (element: Element) => {
+    const lines: DOMRect[] = [];
+    let left = Infinity;
+    let right = -Infinity;
+    const middle = (rect: DOMRect) => (rect.top + rect.bottom) / 2;
+    const within = (y: number, rect: DOMRect) => y >= rect.top && y <= rect.bottom;
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!/\S/.test(node.textContent ?? '') || !node.parentElement || !visible(node.parentElement)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) {
+        if (rect.width < 1) continue;
+        left = Math.min(left, rect.left);
+        right = Math.max(right, rect.right);
+        if (!lines.some((line) => within(middle(rect), line) || within(middle(line), rect))) lines.push(rect);
+      }
+    }
+    for (const picture of element.querySelectorAll('svg, img'))
+      if (visible(picture)) {
+        const box = picture.getBoundingClientRect();
+        left = Math.min(left, box.left);
+        right = Math.max(right, box.right);
+      }
+    return { lines: lines.length, left, right };
+  };
+  /**
+   * A card rather than a button: its words in two or more blocks laid one under another (a title over a description),
+   * not side by side as a row of flex items (an icon beside a label).
+   */
+  const isCard = (control: Element) => {
+    const blocks = new Set<Element>();
+    const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      let block = node.parentElement;
+      if (!block || !/\S/.test(node.textContent ?? '') || !visible(block)) continue;
+      for (; block && block !== control; block = block.parentElement) {
+        const parent = block.parentElement ? getComputedStyle(block.parentElement) : undefined;
+        const inRow = parent && /flex/.test(parent.display) && parent.flexDirection.startsWith('row');
+        if (!isInline(block) && !inRow) break;
+      }
+      if (block) blocks.add(block);
+    }
+    return blocks.size > 1;
+  };
+  /** An entry of a list of links (a menu, a footer's column, a list of pages): a list item that holds its link alone. */
+  const listEntry = (control: Element) => {
+    const item = control.parentElement?.closest('li');
+    const words = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+    return Boolean(item && (item.parentElement?.children.length ?? 0) > 1 && words(item) === words(control));
+  };
+  const buttons = controls
+    .filter(
+      (control) =>
+        /^(A|BUTTON|SUMMARY)$/.test(control.tagName) &&
+        (control.tagName === 'BUTTON' || (drawsBox(control, true) && !listEntry(control))) &&
+        !isCard(control),
+    )
+    .map((control) => ({ control, words: wordsOf(control) }));
+  for (const { control, words } of buttons)
+    if (words.lines > 1)
+      problems.push(
+        `button on two lines: ${describe(control)} (${boxText(control.getBoundingClientRect())}) breaks its words over ${words.lines} lines`,
+      );
+
+  // Rows of fields and stretched buttons centred in their card.
+  /** Sized by its container: room on both sides of its words (an icon-only button is not), or its words wrapped. */
+  const stretched = (control: Element, words: ReturnType<typeof wordsOf>) => {
+    if (words.lines !== 1) return words.lines > 1;
+    const style = getComputedStyle(control);
+    const box = control.getBoundingClientRect();
+    const start = box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft);
+    const end = box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+    return words.left - start > 2 && end - words.right > 2;
+  };
+  const cardOf = (element: Element) => {
+    for (let node = element.parentElement; node && node !== document.body; node = node.parentElement)
+      if (drawsBox(node)) return node;
+    return undefined;
+  };
+  const fieldSelector = 'input:not([type="submit"], [type="button"], [type="reset"], [type="image"]), select, textarea';
+  const filling = [
+    ...controls.filter((control) => control.matches(fieldSelector)),
+    ...buttons
+      .filter(({ control, words }) => drawsBox(control, true) && stretched(control, words))
+      .map(({ control }) => control),
+  ];
+  const inCards = new Map<Element, { control: Element; box: DOMRect }[]>();
+  for (const control of filling) {
+    const card = cardOf(control);
+    if (card) inCards.set(card, [...(inCards.get(card) ?? []), { control, box: control.getBoundingClientRect() }]);
+  }
+  for (const [card, members] of inCards) {
+    const rows: { first: Element; last: Element; left: number; right: number; middle: DOMRect }[] = [];
+    for (const { control, box } of members.sort((a, b) => a.box.top - b.box.top)) {
+      const centre = (box.top + box.bottom) / 2;
+      const row = rows.find(({ middle }) => centre >= middle.top && centre <= middle.bottom);
+      if (!row) rows.push({ first: control, last: control, left: box.left, right: box.right, middle: box });
+      else {
+        if (box.left < row.left) [row.first, row.left] = [control, box.left];
+        if (box.right > row.right) [row.last, row.right] = [control, box.right];
+      }
+    }
+    const widest = Math.max(...rows.map((row) => row.right - row.left));
+    const cardBox = card.getBoundingClientRect();
+    const row = rows.find(
+      ({ left, right }) =>
+        right - left >= widest - slack && Math.abs(left - cardBox.left - (cardBox.right - right)) > 2,
+    );
+    if (!row) continue;
+    const which = row.first === row.last ? describe(row.first) : `${describe(row.first)} to ${describe(row.last)}`;
+    problems.push(
+      `off-centre in its card: ${which} (${round(row.right - row.left)} px wide) ${row.first === row.last ? 'leaves' : 'leave'} ${round(row.left - cardBox.left)} px on the left and ${round(cardBox.right - row.right)} px on the right inside ${describe(card)} (${boxText(cardBox)})`,
+    );
+  }
+
+  // The page's own limits.
+  for (const [selector, most] of Object.entries(rules.tallest ?? {})) {
+    const element = document.querySelector(selector);
+    const box = element?.getBoundingClientRect();
+    if (element && box && box.height > most)
+      problems.push(
+        `too tall: ${describe(element)} (${boxText(box)}) is ${round(box.height)} px tall, more than ${most} px`,
+      );
+  }
+
+  // A way on from a wrong turn.
+  const main = document.querySelector('main');
+  if (rules.waysOnBesides !== undefined && main) {
+    const where = `${describe(main)} (${boxText(main.getBoundingClientRect())})`;
+    const besides = new URL(rules.waysOnBesides, location.href).href;
+    const links = [...main.querySelectorAll('a[href]')]
+      .filter(visible)
+      .map((link) => new URL((link as HTMLAnchorElement).href))
+      .filter((address) => address.origin === location.origin);
+    if (!links.some((address) => address.href === besides))
+      problems.push(`no way on: ${where} shows no link to ${rules.waysOnBesides}`);
+    if (!links.some((address) => address.href !== besides))
+      problems.push(`no way on: ${where} shows no link to another part of the site besides ${rules.waysOnBesides}`);
+    const language = document.documentElement.lang;
+    const primary = (tag: string | null | undefined) => (tag ?? '').split('-')[0]?.toLowerCase();
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    let spoken = false;
+    for (let node = walker.nextNode(); node && !spoken; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      spoken = Boolean(
+        parent &&
+        /\p{L}/u.test(node.textContent ?? '') &&
+        primary(parent.closest('[lang]')?.getAttribute('lang')) === primary(language) &&
+        visible(parent),
+      );
+    }
+    if (!spoken)
+      problems.push(`no way on: ${where} holds no visible words in the site's language (lang="${language}")`);
+  }
 
   return [...new Set(problems)];
 }

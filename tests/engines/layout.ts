@@ -9,7 +9,7 @@ import { site } from '../../src/generated/site.ts';
 import { menuId } from '../../src/components/layout/SiteHeader.tsx';
 import { MESSAGE_MAX_LENGTH } from '../../src/enquiry/message.ts';
 import { sectionHref } from '../../src/lib/navigation.ts';
-import { pageTypePaths } from '../../src/lib/sitemap.ts';
+import { notFoundPath, pageTypePaths } from '../../src/lib/sitemap.ts';
 import { layoutProblems, type LayoutRules } from './layout-checks.ts';
 import { openVisitor, settled, waitFor, type Engine, type Size, type Visitor } from './visitor.ts';
 
@@ -27,17 +27,25 @@ export const layoutSizes: Size[] = [
 
 /** Where the desktop menu starts (Tailwind's lg): below it the header has the phone menu, and touch targets count. */
 const desktopWidth = 1024;
-const rulesAt = (size: Size): LayoutRules => ({
-  touch: size.width < desktopWidth,
-  menu: `#${menuId}`,
-  closeWord: words.menu.close,
-});
+/** Below the tablet's width (Tailwind's md), a phone: the services' section must not take a long scroll to pass. */
+const tabletWidth = 768;
+const servicesMostOnPhones = 3000;
 const missing = (what: string): never => {
   throw new Error(`the layout checks need ${what} in the content`);
 };
 const pair = gallery.find((item) => item.type === 'image') ?? missing('a before/after pair');
 const [home = '/', ...otherPaths] = pageTypePaths(services, courses);
 const contact = sectionHref('contacto').slice('/#'.length);
+const servicesSection = sectionHref('servicios').slice('/#'.length);
+
+/** The rules of every page at this size, and the page's own: the home page's services, the not-found page's ways on. */
+const rulesAt = (size: Size, path: string): LayoutRules => ({
+  touch: size.width < desktopWidth,
+  menu: `#${menuId}`,
+  closeWord: words.menu.close,
+  ...(path === home && size.width < tabletWidth ? { tallest: { [`#${servicesSection}`]: servicesMostOnPhones } } : {}),
+  ...(path === notFoundPath ? { waysOnBesides: home } : {}),
+});
 
 export function layoutJourneys(engine: Engine): void {
   for (const javaScript of [true, false])
@@ -67,7 +75,6 @@ export function layoutJourneys(engine: Engine): void {
 
       /** Runs the checks on the page as it is now; `problems` lists what they found, each page's once. */
       const checker = (size: Size) => {
-        const rules = rulesAt(size);
         const problems: string[] = [];
         /** What each page has shown so far: an opened state reports only what it adds. */
         const reported = new Set<string>();
@@ -82,11 +89,13 @@ export function layoutJourneys(engine: Engine): void {
             still = moving ? 0 : still + 1;
             return still >= 2;
           }, 'the transitions to end');
-          const found = await read<string[]>(`return (${layoutProblems.toString()})(${JSON.stringify(rules)})`);
           const page = new URL(await visitor.url()).pathname;
+          const rules = rulesAt(size, page);
+          const found = await read<string[]>(`return (${layoutProblems.toString()})(${JSON.stringify(rules)})`);
           for (const problem of found) {
-            // A fixed header's box moves down the page as it scrolls: the same problem, told once.
-            const key = `${page} ${problem.replace(/ at \(-?\d+, -?\d+\)/g, '')}`;
+            // A fixed header's box moves down the page as it scrolls, a card grows as its form opens: the same
+            // problem, told once.
+            const key = `${page} ${problem.replace(/\d+×\d+ at \(-?\d+, -?\d+\)/g, '')}`;
             if (!reported.has(key)) problems.push(`${where}: ${problem}`);
             reported.add(key);
           }

@@ -40,10 +40,13 @@ export default async function setup(project?: TestProject): Promise<() => Promis
       fixture: specialDaysFixture(dayIn(content.openingHours.timeZone, new Date())),
       failure: join(folder, 'failure.txt'),
     };
-    special = serveSpecialDaysSite(port, specialSite.fixture, building.signal).catch((error: unknown) => {
-      writeFileSync(specialSite.failure, error instanceof Error ? (error.stack ?? error.message) : String(error));
-      return undefined;
-    });
+    // A run filtered to other tests (`vitest run --project engines -t layout`) builds no site for the closures.
+    const pattern = project.config.testNamePattern;
+    if (!pattern || pattern.test('closures and full days'))
+      special = serveSpecialDaysSite(port, specialSite.fixture, building.signal).catch((error: unknown) => {
+        writeFileSync(specialSite.failure, error instanceof Error ? (error.stack ?? error.message) : String(error));
+        return undefined;
+      });
     project.provide('specialDaysSite', specialSite);
   }
   const stop = async () => {
