@@ -1,14 +1,8 @@
 // End-to-end tests drive Debian's Chromium (its headless shell, tests/e2e/look-baselines.ts) against the production
-// build served by `npm start` (wrangler dev, the real Workers runtime).
+// build served by `npm start` (wrangler dev, the real Workers runtime); the look's pictures, against a copy of it built
+// with the frozen content (tests/e2e/look-site.ts).
 import { defineConfig, devices } from '@playwright/test';
-import {
-  baselineKey,
-  baselinesMatchContent,
-  chromiumPath,
-  contentNotice,
-  hasBaselines,
-  refreshNotice,
-} from './tests/e2e/look-baselines.ts';
+import { baselineKey, chromiumPath, hasBaselines, refreshNotice } from './tests/e2e/look-baselines.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8788);
 const baseURL = `http://localhost:${port}`;
@@ -20,9 +14,7 @@ const chromium = {
 
 // Said once, by the runner (its workers load this file too), when this Chromium has no baselines and none are drawn.
 const redrawing = process.argv.some((arg) => arg === '-u' || arg.startsWith('--update-snapshots'));
-if (process.env.TEST_WORKER_INDEX === undefined && !redrawing)
-  if (!hasBaselines()) console.warn(refreshNotice);
-  else if (!baselinesMatchContent()) console.warn(contentNotice);
+if (process.env.TEST_WORKER_INDEX === undefined && !redrawing && !hasBaselines()) console.warn(refreshNotice);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -60,6 +52,8 @@ export default defineConfig({
     },
     { name: 'phone', grepInvert: /@desktop/, use: { ...devices['Pixel 7'], launchOptions: chromium } },
   ],
+  // The site the look's pictures are drawn from, built in the background (tests/e2e/global-setup.ts).
+  globalSetup: './tests/e2e/global-setup.ts',
   webServer: {
     // The build is `npm test`'s own step before the suites (run `npm run build` before this suite alone).
     command: 'node scripts/dev/start.ts',

@@ -1,5 +1,6 @@
-// `npm run look:update`: redraws the screenshot baselines of tests/e2e/look.spec.ts from a fresh build, in this
-// machine's Chromium. Only pictures that differ beyond the tolerance are rewritten (Playwright's
+// `npm run look:update`: redraws the screenshot baselines of tests/e2e/look.spec.ts in this machine's Chromium, from
+// the site the run builds with the frozen content (tests/e2e/look-site.ts), after a fresh build of the project (the
+// suite's own server and the modules the spec imports). Only pictures that differ beyond the tolerance are rewritten (Playwright's
 // --update-snapshots=changed); those are then stored losslessly at PNG's best compression (sharp: the same pixels,
 // half the bytes), and the baselines of other Chromium versions are removed. Ends with what changed in git, to review
 // (README, "Reviewing a change of look"). Extra arguments go to Playwright (`-- -g "menu"`).
@@ -7,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { baselineFolder, baselineRoot, chromiumMajor, recordContent } from '../../tests/e2e/look-baselines.ts';
+import { baselineFolder, baselineRoot, chromiumMajor } from '../../tests/e2e/look-baselines.ts';
 import { root } from '../paths.ts';
 
 const run = (command: string, ...args: string[]) => {
@@ -19,7 +20,6 @@ if (chromiumMajor === 'unknown') throw new Error('Chromium does not say its vers
 run('npm', 'run', 'build');
 const redrawn = Date.now();
 run('npx', 'playwright', 'test', 'tests/e2e/look.spec.ts', '--update-snapshots=changed', ...process.argv.slice(2));
-recordContent();
 
 const folders = readdirSync(join(root, baselineRoot), { withFileTypes: true }).filter((entry) => entry.isDirectory());
 for (const { name } of folders) {

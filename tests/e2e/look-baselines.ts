@@ -2,9 +2,8 @@
 // so a new Chromium from Debian (other fonts' hinting, other anti-aliasing) finds no baselines and skips, with a
 // notice, instead of failing every comparison. Read by playwright.config.ts (snapshotPathTemplate) and the spec.
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { root } from '../../scripts/paths.ts';
 
 /**
@@ -43,38 +42,6 @@ export function hasBaselines(): boolean {
   const folder = join(root, baselineFolder);
   return existsSync(folder) && readdirSync(folder).some((file) => file.endsWith('.png'));
 }
-
-/**
- * What the pictures show besides the code: the owner's content and media, and the year the footer prints. The owner
- * changes these with every save, and a save must not turn the suite red: baselines drawn from other content skip.
- */
-export function contentFingerprint(): string {
-  const hash = createHash('sha256').update(`year ${new Date().getUTCFullYear()}\n`);
-  const walk = (folder: string): string[] =>
-    readdirSync(folder, { withFileTypes: true })
-      .flatMap((entry) => (entry.isDirectory() ? walk(join(folder, entry.name)) : [join(folder, entry.name)]))
-      .sort();
-  for (const file of [...walk(join(root, 'src', 'content')), ...walk(join(root, 'media'))])
-    hash.update(`${relative(root, file)}\n`).update(readFileSync(file));
-  return hash.digest('hex');
-}
-
-const fingerprintFile = () => join(root, baselineFolder, 'content.sha256');
-
-/** Records the content the baselines were drawn from (`npm run look:update`). */
-export function recordContent(): void {
-  writeFileSync(fingerprintFile(), `${contentFingerprint()}\n`);
-}
-
-/** Whether the baselines were drawn from the content this checkout has. */
-export function baselinesMatchContent(): boolean {
-  return existsSync(fingerprintFile()) && readFileSync(fingerprintFile(), 'utf8').trim() === contentFingerprint();
-}
-
-/** What a run says when the content changed since the baselines were drawn. */
-export const contentNotice =
-  'The content (src/content/, media/) or the year changed since the screenshot baselines were drawn: the comparisons ' +
-  'are skipped. Redraw them with `npm run look:update`, review them (README, "Reviewing a change of look") and commit.';
 
 /** What a run without baselines for this Chromium says. */
 export const refreshNotice =

@@ -1,16 +1,15 @@
 // The engines suite's servers: `npm start`'s wrangler dev on ENGINES_PORT (default 8786), and, for WebKitGTK, a virtual
 // display (Xvfb) when there is none. Beside them, on a free port, a copy of the site with the owner's closures and full
 // days (special-days-site.ts): its build starts with the first server and goes on while the other journeys run, and the
-// closure journeys, last, wait for it (specialDaysSiteUp). `npm run look` (scripts/measure/look.ts) calls this without a
+// closure journeys, last, wait for it (siteInBackgroundUp). `npm run look` (scripts/measure/look.ts) calls this without a
 // project: the site alone.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { freePort, serveSite, type RunningSite } from '../../scripts/dev/serve.ts';
+import { serveSite, type RunningSite } from '../../scripts/dev/serve.ts';
 import { site as content } from '../../src/generated/site.ts';
 import { dayIn } from '../../src/lib/calendar-day.ts';
+import { startInBackground, type StartedInBackground } from '../e2e/repo-copy.ts';
 import { serveSpecialDaysSite, specialDaysFixture, type SpecialDaysSite } from './special-days-site.ts';
 
 declare module 'vitest' {
@@ -29,30 +28,19 @@ export default async function setup(project?: TestProject): Promise<() => Promis
     for (let waited = 0; !existsSync(socket) && waited < 10_000; waited += 100)
       await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  let special: Promise<RunningSite | undefined> | undefined;
-  let folder: string | undefined;
-  const building = new AbortController();
+  let special: StartedInBackground | undefined;
   if (project) {
-    folder = mkdtempSync(join(tmpdir(), 'engines-special-days-'));
-    const port = await freePort();
-    const specialSite: SpecialDaysSite = {
-      origin: `http://localhost:${port}`,
-      fixture: specialDaysFixture(dayIn(content.openingHours.timeZone, new Date())),
-      failure: join(folder, 'failure.txt'),
-    };
-    // A run filtered to other tests (`vitest run --project engines -t layout`) builds no site for the closures.
+    const fixture = specialDaysFixture(dayIn(content.openingHours.timeZone, new Date()));
+    // A run filtered to other tests (`vitest run --project engines -t layout`) builds no site for the closures: its
+    // journeys, which alone read the site, do not run.
     const pattern = project.config.testNamePattern;
-    if (!pattern || pattern.test('closures and full days'))
-      special = serveSpecialDaysSite(port, specialSite.fixture, building.signal).catch((error: unknown) => {
-        writeFileSync(specialSite.failure, error instanceof Error ? (error.stack ?? error.message) : String(error));
-        return undefined;
-      });
-    project.provide('specialDaysSite', specialSite);
+    if (!pattern || pattern.test('closures and full days')) {
+      special = await startInBackground((port, signal) => serveSpecialDaysSite(port, fixture, signal));
+      project.provide('specialDaysSite', { ...special.site, fixture });
+    } else project.provide('specialDaysSite', { origin: '', failure: '', fixture });
   }
   const stop = async () => {
-    building.abort();
-    (await special)?.stop();
-    if (folder) rmSync(folder, { recursive: true, force: true });
+    await special?.stop();
     display?.kill();
   };
   let site: RunningSite;

@@ -3,18 +3,14 @@
 // owner would write them in the editor, and is built and served like the site itself (`npm run build`, `npm start`).
 // A closure starting within two weeks (every page announces it), one that ended yesterday (announced nowhere), and the
 // days from today to the next day with turns full.
-import { execFile } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { parseDocument } from 'yaml';
-import { serveSite, type RunningSite } from '../../scripts/dev/serve.ts';
 import { holidays, site } from '../../src/generated/site.ts';
 import { addDays } from '../../src/lib/calendar-day.ts';
 import { NOTICE_DAYS, nearestDay, specialDaysOf } from '../../src/lib/special-days.ts';
 import type { Closure, FullDays, SiteConfig } from '../../src/content/schema/index.ts';
-import { copyRepo } from '../e2e/repo-copy.ts';
+import { serveCopy, type ServedCopy, type SiteInBackground } from '../e2e/repo-copy.ts';
 
 /** What the copy's site.yaml says, and the day it was written for. */
 export interface SpecialDaysFixture {
@@ -55,60 +51,24 @@ export function specialDaysFixture(today: string): SpecialDaysFixture {
  * Builds a copy of the project with the fixture's closures and full days, and serves it on `port`; `signal` stops the
  * build (the suite is over before it is).
  */
-export async function serveSpecialDaysSite(
+export function serveSpecialDaysSite(
   port: number,
   fixture: SpecialDaysFixture,
   signal: AbortSignal,
-): Promise<RunningSite> {
-  const copy = await copyRepo('engines-special-days');
-  try {
-    const file = path.join(copy.root, 'src/content/site.yaml');
-    const document = parseDocument(await readFile(file, 'utf8'));
-    document.set('closures', document.createNode([fixture.closureAhead, fixture.closureEnded], { flow: true }));
-    document.set('fullDays', document.createNode([fixture.fullDays], { flow: true }));
-    await writeFile(file, document.toString({ lineWidth: 0 }));
-    // `npm run build`'s own command, so that stopping it stops the build; in production mode, as `npm run build` is,
-    // not in Vitest's NODE_ENV=test (Vite would bundle React's development build).
-    const env = { ...process.env, NODE_ENV: 'production' };
-    const build = { cwd: copy.root, env, maxBuffer: 16 * 1024 * 1024, signal };
-    await promisify(execFile)('node', ['scripts/build/index.ts'], build).catch(
-      (error: { stdout?: string; stderr?: string }) => {
-        throw new Error(`the copy with closures did not build:\n${error.stdout ?? ''}\n${error.stderr ?? ''}`);
-      },
-    );
-    signal.throwIfAborted();
-    const running = await serveSite(port, copy.root);
-    return {
-      origin: running.origin,
-      stop() {
-        running.stop();
-        void copy.remove();
-      },
-    };
-  } catch (error) {
-    await copy.remove();
-    throw error;
-  }
+): Promise<ServedCopy> {
+  return serveCopy('engines-special-days', port, {
+    signal,
+    async prepare(root) {
+      const file = path.join(root, 'src/content/site.yaml');
+      const document = parseDocument(await readFile(file, 'utf8'));
+      document.set('closures', document.createNode([fixture.closureAhead, fixture.closureEnded], { flow: true }));
+      document.set('fullDays', document.createNode([fixture.fullDays], { flow: true }));
+      await writeFile(file, document.toString({ lineWidth: 0 }));
+    },
+  });
 }
 
 /** The site with closures as the journeys get it (setup.ts): its address, what it holds, and where a failure is told. */
-export interface SpecialDaysSite {
-  origin: string;
+export interface SpecialDaysSite extends SiteInBackground {
   fixture: SpecialDaysFixture;
-  /** A file that, once written, says why the site did not start. */
-  failure: string;
-}
-
-/** Waits for the site with closures, built while the other journeys run: at most `timeout` ms, failing at once if it failed. */
-export async function specialDaysSiteUp({ origin, failure }: SpecialDaysSite, timeout: number): Promise<void> {
-  for (const end = Date.now() + timeout; ;) {
-    if (existsSync(failure)) throw new Error(readFileSync(failure, 'utf8'));
-    const up = await fetch(origin).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return;
-    if (Date.now() > end) throw new Error(`the site with closures did not answer on ${origin}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
 }

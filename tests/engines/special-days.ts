@@ -14,7 +14,8 @@ import { addDays } from '../../src/lib/calendar-day.ts';
 import { openingStatus } from '../../src/lib/opening-hours.ts';
 import { notFoundPath, pageTypePaths } from '../../src/lib/sitemap.ts';
 import { dayStatus, formatDay, nearestDay, specialDaysOf } from '../../src/lib/special-days.ts';
-import { fixtureSite, specialDaysSiteUp } from './special-days-site.ts';
+import { siteInBackgroundUp } from '../e2e/repo-copy.ts';
+import { fixtureSite } from './special-days-site.ts';
 import { openVisitor, settled, sizes, waitFor, type Engine, type Size, type Visitor } from './visitor.ts';
 
 const words = site.texts;
@@ -65,7 +66,7 @@ export function specialDaysJourneys(engine: Engine): void {
       const read = <T>(body: string) => visitor.read<T>(body);
 
       beforeAll(async () => {
-        await specialDaysSiteUp(special, buildWait);
+        await siteInBackgroundUp(special, buildWait);
         visitor = await openVisitor({ engine, size: sizes[0] as Size, javaScript, origin: special.origin });
       }, buildWait + 60_000);
       afterAll(async () => visitor?.close());
