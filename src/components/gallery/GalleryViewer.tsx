@@ -8,10 +8,9 @@ export const viewerId = 'galeria-visor';
 /**
  * The width the viewer shows each photo at: its photos are the thumbnails' files, picked again for this. Side by side
  * on a wide screen held sideways; one above the other on phones and upright tablets (side by side, a tablet showed
- * the pair in a quarter of its height).
+ * the pair in a quarter of its height). From 1152 px a screen is a desktop's, held sideways.
  */
-export const viewerSizes =
-  '(min-width: 1152px) and (orientation: landscape) 570px, (min-width: 768px) and (orientation: landscape) 48vw, 100vw';
+export const viewerSizes = '(min-width: 1152px) 570px, (min-width: 768px) and (orientation: landscape) 48vw, 100vw';
 
 const words = siteConfig.texts.gallery;
 

@@ -41,14 +41,12 @@ export function About() {
           className="aspect-[3/2] w-full object-cover"
         />
       </div>
-      {/* Rows with no tile alone: two a row on phones, an odd last one across both; three a row on tablets (a grid of
-          six columns, a tile spanning two), a last row of two or one spread across it; one row from 1024 px. */}
-      <dl className="mx-auto mt-14 grid max-w-7xl grid-cols-2 gap-4 px-4 sm:grid-cols-6 sm:px-6 lg:grid-cols-5">
+      <dl className="figure-tiles mx-auto mt-14 max-w-7xl gap-4 px-4 sm:px-6">
         {claimList.map(([value, label]) => (
           <div
             key={label}
             data-reveal="0.2"
-            className="flex flex-col rounded-2xl border border-white/10 bg-ink-800 p-5 max-sm:last:odd:col-span-2 sm:max-lg:col-span-2 sm:max-lg:[&:nth-child(3n+1):nth-last-child(2)]:col-span-3 sm:max-lg:[&:nth-child(3n+2):last-child]:col-span-3 sm:max-lg:[&:nth-child(3n+1):last-child]:col-span-6"
+            className="flex flex-col rounded-2xl border border-white/10 bg-ink-800 p-5"
           >
             <dt className="text-sm text-chrome-200">{label}</dt>
             <dd className="order-first text-3xl font-bold text-white">{value}</dd>

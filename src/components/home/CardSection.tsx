@@ -15,7 +15,7 @@ const sections = {
     heading: home.services,
     grid: 'phone-card-row gap-5 max-sm:flex sm:grid-cols-2 lg:grid-cols-3',
     frame:
-      'relative flex flex-col rounded-3xl border border-white/10 bg-ink-900 p-5 transition-colors hover:border-aqua-400/40 max-sm:w-[min(82%,22rem)] max-sm:shrink-0 max-sm:snap-start sm:p-6 sm:max-lg:last:odd:col-span-2 sm:max-lg:last:odd:w-[calc(50%-0.625rem)] sm:max-lg:last:odd:justify-self-center',
+      'relative flex flex-col rounded-3xl border border-white/10 bg-ink-900 p-5 transition-colors hover:border-aqua-400/40 sm:p-6 sm:max-lg:last:odd:col-span-2 sm:max-lg:last:odd:w-[calc(50%-0.625rem)] sm:max-lg:last:odd:justify-self-center',
   },
   cursos: {
     tone: 'raised',

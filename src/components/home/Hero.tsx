@@ -17,7 +17,7 @@ export function Hero() {
     <section
       id="inicio"
       aria-labelledby="inicio-titulo"
-      className="relative isolate flex min-h-[88svh] items-end overflow-hidden bg-ink-950 pt-28 pb-14 sm:items-center sm:pb-20 tablet-portrait:flex-col tablet-portrait:items-stretch tablet-portrait:justify-center tablet-portrait:pb-10"
+      className="hero-upright relative isolate flex min-h-[88svh] items-end overflow-hidden bg-ink-950 pt-28 pb-14 sm:items-center sm:pb-20"
     >
       {/* Behind the words, cropped to the screen; on an upright tablet, whole under them (cropped it showed a wheel). */}
       <Picture
@@ -25,10 +25,10 @@ export function Hero() {
         alt={hero.imageAlt}
         sizes="100vw"
         priority
-        frameClassName="absolute inset-0 -z-10 tablet-portrait:static tablet-portrait:order-last tablet-portrait:mt-6"
-        className="size-full object-cover object-[62%_center] opacity-70 sm:opacity-90 tablet-portrait:h-auto tablet-portrait:[mask-image:linear-gradient(transparent,#000_40%)]"
+        frameClassName="absolute inset-0 -z-10"
+        className="size-full object-cover object-[62%_center] opacity-70 sm:opacity-90"
       />
-      <div className="hero-shade absolute inset-0 -z-10 tablet-portrait:hidden" />
+      <div className="hero-shade absolute inset-0 -z-10" />
       <div className="mx-auto w-full max-w-7xl px-4 sm:px-6">
         <p className="text-sm font-semibold tracking-[0.2em] text-aqua-400 uppercase">{hero.eyebrow}</p>
         <h1

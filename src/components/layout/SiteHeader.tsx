@@ -33,7 +33,7 @@ export function SiteHeader({ navigation, siteName, words }: SiteHeaderProps) {
     <header
       id={headerId}
       data-solid="false"
-      className="fixed inset-x-0 top-0 z-40 [view-transition-name:site-header] border-b border-transparent transition-colors duration-300 data-[solid=true]:border-white/10 data-[solid=true]:bg-ink-950 has-[nav:popover-open]:border-white/10 has-[nav:popover-open]:bg-ink-950 noscript:border-white/10 noscript:bg-ink-950"
+      className="fixed inset-x-0 top-0 z-40 [view-transition-name:site-header] border-b border-transparent transition-colors duration-300 data-[solid=true]:border-white/10 data-[solid=true]:bg-ink-950 noscript:border-white/10 noscript:bg-ink-950"
     >
       <div className="group/bar mx-auto flex h-(--header-height) max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <a href="/" className="focus-ring tap-target -mx-1 rounded-lg px-1">
@@ -67,13 +67,13 @@ export function SiteHeader({ navigation, siteName, words }: SiteHeaderProps) {
         </a>
 
         {/* Phones: below the header down to the screen's bottom, in the top layer while open, so the page does not
-            show under its last link (and the header turns solid). From 1024 px: in the header, always shown. Opened
+            show under its last link. From 1024 px: in the header, always shown. Opened
             as the target, the menu takes the focus (a scroller): no ring around the whole menu, its links have theirs. */}
         <nav
           id={menuId}
           popover="auto"
           aria-label={words.label}
-          className="inset-x-0 top-(--header-height) bottom-auto m-0 outline-none noscript:max-lg:target:block h-[calc(100dvh-var(--header-height))] w-full max-w-none overflow-y-auto overscroll-contain [scrollbar-color:var(--color-ink-700)_transparent] [scrollbar-width:thin] border-0 border-t border-white/10 bg-ink-950 p-0 text-chrome-100 lg:static lg:block lg:h-auto lg:w-auto lg:overflow-visible lg:border-t-0 lg:bg-transparent"
+          className="phone-menu inset-x-0 top-(--header-height) bottom-auto m-0 outline-none noscript:max-lg:target:block w-full max-w-none p-0 text-chrome-100 lg:static lg:block lg:w-auto"
         >
           <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-4 sm:px-6 lg:flex lg:items-center lg:p-0">
             {navigation.map((item) =>
