@@ -50,6 +50,8 @@ async function expectSiteToShow(page: Page, sitePath: string, expected: string):
 test.describe('the owner edits the site in the browser', { tag: '@desktop' }, () => {
   // Minutes on a quiet machine; a machine busy with other suites (load average 35) took over four to build the copy.
   test.describe.configure({ mode: 'serial', timeout: 600_000 });
+  // Only the rebuild is slow: a tap or a field that is not there within a minute is a failure, not a wait.
+  test.use({ actionTimeout: 60_000 });
 
   test.beforeAll(async () => {
     test.setTimeout(600_000);
@@ -122,6 +124,9 @@ test.describe('the owner edits the site in the browser', { tag: '@desktop' }, ()
     expect(box && box.x >= 0 && box.x + box.width <= 390 && box.y >= 0 && box.y + box.height <= 844).toBe(true);
     await save.tap();
     await expect.poll(async () => (await readYaml(priceFile)).price).toBe(newPrice);
+    // Once saved, the editor closes back to the list (the file is written before it does: going on before would race
+    // its step back through the history).
+    await expect(page).toHaveURL(/#\/collections\/services$/, { timeout: 60_000 });
     // What the site is built from changed in that field only (the editor may write out a default the build would
     // apply anyway, or drop a block's last line break, which the schema trims).
     expect(serviceSchema.parse(await readYaml(priceFile))).toEqual(
