@@ -214,6 +214,17 @@ async function walkGallery(page: Page): Promise<void> {
  * settle under the fixed header. Then Tab brings focus back in on the skip link, and Enter on it moves focus to the
  * main content.
  */
+/** In the page: whether the page stayed where it was over three frames. */
+const scrollAtRest = () =>
+  new Promise<boolean>((resolve) => {
+    const before = window.scrollY;
+    const frame = () => new Promise((next) => requestAnimationFrame(next));
+    void frame()
+      .then(frame)
+      .then(frame)
+      .then(() => resolve(window.scrollY === before));
+  });
+
 async function walkBackThenSkip(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   /** The focused control: whether it is the header's own (or floats over it, like the focused skip link), and its top. */
@@ -236,11 +247,11 @@ async function walkBackThenSkip(page: Page): Promise<void> {
     // Past the first control: focus has left the page.
     left = control === null;
     if (!control || control.overHeader || !control.shown) continue;
-    // Focus scrolls smoothly: wait for it to settle below the header.
+    // Focus scrolls smoothly: wait for the scroll to come to rest (the next Shift+Tab during the glide would start
+    // from a moving page), then its control must sit below the header.
+    await expect.poll(() => page.evaluate(scrollAtRest), { message: control.text }).toBe(true);
     const header = await headerBottom(page);
-    await expect
-      .poll(async () => (await focusedControl())?.top ?? 0, { message: control.text })
-      .toBeGreaterThanOrEqual(header);
+    expect((await focusedControl())?.top ?? 0, control.text).toBeGreaterThanOrEqual(header);
   }
   expect(left, 'Shift+Tab left the page past its first control').toBe(true);
   await page.keyboard.press('Tab');
