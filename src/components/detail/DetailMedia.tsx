@@ -22,7 +22,7 @@ export function DetailMedia({ image, video, label }: DetailMediaProps) {
         video ? 'aspect-video' : 'aspect-[3/2]'
       }`}
     >
-      <span aria-hidden="true" className="absolute inset-0 bg-ink-700 motion-safe:animate-pulse" />
+      <span aria-hidden="true" className="absolute inset-0 bg-ink-700 motion-safe:animate-pulse-while-loading" />
       {video ? (
         <LoopingVideo
           src={videoOf(video).url}
