@@ -1,5 +1,6 @@
-// `npm test`: the machine's browsers and Java first (scripts/dev/machine.sh), then every suite in turn, cheapest
-// first, stopping at the first that fails. Ends with the time each step took, which it writes in BUDGETS.md when every
+// `npm test`: the machine's browsers and Java first (scripts/dev/machine.sh), then the build and every suite in turn,
+// stopping at the first that fails. The unit, Worker and HTTP suites run in one Vitest run, side by side: a Worker or
+// HTTP test waits on workerd or the server much of the time (one after another they took 98 s, together 83 s). Ends with the time each step took, which it writes in BUDGETS.md when every
 // step passed (scripts/measure/budgets-file.ts): timings vary from run to run, so they are written, never compared.
 import { spawnSync } from 'node:child_process';
 import { loadAverage, suiteTimeText, writeBlock } from '../measure/budgets-file.ts';
@@ -7,11 +8,9 @@ import { root } from '../paths.ts';
 
 const steps: [name: string, command: string, ...args: string[]][] = [
   ['machine', 'bash', 'scripts/dev/machine.sh'],
-  ['unit', 'npm', 'run', 'test:unit'],
   ['build', 'npm', 'run', 'build'],
   ['bundle check', 'npm', 'run', 'check:bundle'],
-  ['Worker', 'npm', 'run', 'test:worker'],
-  ['HTTP', 'npm', 'run', 'test:http'],
+  ['unit, Worker, HTTP', 'npx', 'vitest', 'run', '--project', 'unit', '--project', 'worker', '--project', 'http'],
   ['engines', 'npm', 'run', 'test:engines'],
   ['e2e', 'npm', 'run', 'test:e2e'],
   ['Lighthouse scores', 'npm', 'run', 'test:lighthouse'],
