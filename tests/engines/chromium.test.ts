@@ -1,4 +1,4 @@
-// The visitor's journeys, the layout checks and the closures and full days in Chromium (see journeys.ts, layout.ts
+// The visitor's journeys (on a phone, with JavaScript), the layout checks and the closures and full days in Chromium (see journeys.ts, layout.ts
 // and special-days.ts).
 import { afterAll } from 'vitest';
 import { journeys } from './journeys.ts';
@@ -6,7 +6,9 @@ import { layoutJourneys } from './layout.ts';
 import { specialDaysJourneys } from './special-days.ts';
 import { closeBrowsers } from './visitor.ts';
 
-journeys('chromium');
+// The journeys once, as most visitors take them: on a phone, with JavaScript. The end-to-end suite (tests/e2e/) takes
+// Chromium through the menus, the gallery and the form at a desktop's size and without JavaScript too.
+journeys('chromium', { only: { size: 'phone', javaScript: true } });
 layoutJourneys('chromium');
 specialDaysJourneys('chromium');
 afterAll(closeBrowsers);

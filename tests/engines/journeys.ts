@@ -9,7 +9,7 @@ import { addDays, dayIn, weekdayOf } from '../../src/lib/calendar-day.ts';
 import { fill } from '../../src/lib/fill.ts';
 import { readChatText } from '../../src/lib/chat.ts';
 import { sectionHref, serviceHref } from '../../src/lib/navigation.ts';
-import { openVisitor, sizes, waitFor, type Engine, type Visitor } from './visitor.ts';
+import { openVisitor, sizes, waitFor, type Engine, type Size, type Visitor } from './visitor.ts';
 
 const origin = `http://localhost:${process.env.ENGINES_PORT ?? 8786}`;
 const chatAddress = `https://wa.me/${site.phone.chatDigits}`;
@@ -50,9 +50,15 @@ const reachable = (selector: string) => `
   const hit = document.elementFromPoint(left + width / 2, top + height / 2);
   return Boolean(hit && (hit === element || element.contains(hit)));`;
 
-export function journeys(engine: Engine): void {
+/** Which of the journeys' runs (size and JavaScript setting) an engine goes through: all four unless it says. */
+export interface JourneyRuns {
+  only?: { size: Size['name']; javaScript: boolean };
+}
+
+export function journeys(engine: Engine, { only }: JourneyRuns = {}): void {
   for (const size of sizes)
     for (const javaScript of [true, false]) {
+      if (only && (only.size !== size.name || only.javaScript !== javaScript)) continue;
       const phone = size.name === 'phone';
       describe(`${engine}, ${size.name} ${size.width}×${size.height}, JavaScript ${javaScript ? 'on' : 'off'}`, () => {
         let visitor: Visitor;
