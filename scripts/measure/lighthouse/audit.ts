@@ -63,6 +63,9 @@ async function auditOnce(
         ignoreStatusCode: notFound,
         throttlingMethod,
         ...(categories && { onlyCategories: [...categories] }),
+        // The whole page drawn for the report's element thumbnails: no score reads it, and on the long home page it is
+        // a good part of a run's work. Kept for the benchmark, whose report a person may open.
+        ...(categories && !categories.includes('performance') && { disableFullPageScreenshot: true }),
       },
       notFound ? notFoundConfig : undefined,
     );
