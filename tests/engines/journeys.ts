@@ -284,10 +284,20 @@ export function journeys(engine: Engine, { only }: JourneyRuns = {}): void {
               const closed = holidaysAhead(today).filter((day) => day.date <= last);
               let first = addDays(today, 1);
               while (!opensOn(first) || isHoliday(first)) first = addDays(first, 1);
+              // The checks' code is fetched as the fields open: a busy machine's engine may take a while.
+              let state = '';
               await waitFor(
-                async () => (await read<string>('return document.querySelector("#turno-dia").min')) === first,
+                async () => {
+                  state = await read<string>(
+                    'const day = document.querySelector("#turno-dia"); return `open: ${day.closest("details").open}, min: "${day.min}"`',
+                  );
+                  return state.endsWith(`min: "${first}"`);
+                },
                 'the days on offer',
-              );
+                30_000,
+              ).catch((error: unknown) => {
+                throw new Error(`${String(error)}; expected min "${first}", the page has ${state}`);
+              });
               const list = closed.map((day) => named(day.date));
               const expected =
                 list.length === 0
