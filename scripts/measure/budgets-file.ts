@@ -12,7 +12,7 @@ import { inKiB, type WorkerBytes } from './worker-bundle.ts';
 
 export const budgetsFile = path.join(root, 'BUDGETS.md');
 
-type Block = 'figures' | 'suite-time';
+type Block = 'figures' | 'suite-time' | 'tap';
 const marksOf = (block: Block) => [`<!-- ${block}:start -->`, `<!-- ${block}:end -->`] as const;
 
 /** Where a block's text starts (after its start mark) and ends (at its end mark). */
