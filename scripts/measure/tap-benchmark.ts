@@ -8,9 +8,9 @@
 // by the same `wrangler dev` on neighbouring ports.
 //
 // The reference is a peer's build: --peer=<dir> --peer-pages=<home>,<second page> --peer-target=<CSS selector of its
-// menu button>. Without --peer it is a static copy of our own pages (dist/client and their HTML), which tells what the
-// Worker costs, not what the page does. --runs=N (default 5). --write puts the table in BUDGETS.md. PORT chooses our
-// port (default 8794), the reference takes the next one.
+// menu button> (--peer-name=<what it is>, for the table). Without --peer it is a static copy of our own pages
+// (dist/client and their HTML), which tells what the Worker costs, not what the page does. --runs=N (default 5).
+// --write puts the table in BUDGETS.md. PORT chooses our port (default 8794), the reference takes the next one.
 import { mkdtemp, rm, cp, writeFile, mkdir } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -28,6 +28,7 @@ const { values: options } = parseArgs({
     peer: { type: 'string' },
     'peer-pages': { type: 'string' },
     'peer-target': { type: 'string' },
+    'peer-name': { type: 'string' },
     write: { type: 'boolean', default: false },
   },
 });
@@ -165,7 +166,9 @@ try {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-const referenceName = options.peer ? `the peer (${options.peer})` : 'a static copy of our pages';
+const referenceName = options.peer
+  ? `the peer (${options['peer-name'] ?? options.peer})`
+  : 'a static copy of our pages';
 const header = ['Page', ...delays.map((delay) => (delay === 0 ? 'tap at first paint' : `tap at +${delay} ms`))];
 const rows = ourPages.map((path, pageIndex) => [
   options.peer ? `\`${path}\` vs \`${peerPages[pageIndex]}\`` : `\`${path}\``,

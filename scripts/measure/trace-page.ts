@@ -2,7 +2,8 @@
 // mid-range phone. Loads the page in Debian's Chromium as a Pixel 7 with the CPU
 // slowed down 4× (Lighthouse's mobile preset), records a Chromium performance
 // trace with selector statistics, and prints the main thread's time by kind of
-// work, the most expensive CSS selectors and the elements in each part of the page.
+// work, every task over 50 ms from the first contentful paint on and what it is
+// made of, the most expensive CSS selectors and the elements in each part of the page.
 // ORIGIN is a running site (default: `npm start` on PORT, default 8787);
 // TRACE_FILE=<file> keeps the trace for chrome://tracing or DevTools;
 // TRACE_SELECTORS=1 records selector statistics too (and slows style down).
@@ -19,6 +20,7 @@ interface TraceEvent {
   tid: number;
   args?: {
     name?: string;
+    elementCount?: number;
     selector_stats?: { selector_timings?: { selector: string; 'elapsed (us)': number; match_attempts: number }[] };
   };
 }
@@ -127,11 +129,55 @@ try {
     stack.push({ end: event.ts + dur, kind, children: 0, dur });
   }
   close(Number.POSITIVE_INFINITY);
+
+  // Every task over 50 ms from the first contentful paint on (what Total Blocking Time counts, and what a tap waits
+  // behind), with its make-up by kind of work (self time, as above) and the elements its style recalculations touched.
+  const firstPaint = events.find((event) => event.name === 'firstContentfulPaint' && event.pid === mainThread.pid)?.ts;
+  const longTasks = onMain.filter(
+    (event) =>
+      event.name === 'RunTask' && (event.dur ?? 0) > 50_000 && firstPaint !== undefined && event.ts >= firstPaint,
+  );
+  const taskRows = longTasks.map((task) => {
+    const end = task.ts + (task.dur ?? 0);
+    const inside = onMain.filter(
+      (event) => event !== task && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= end,
+    );
+    const parts = new Map<string, number>();
+    const nested: { end: number; kind: string; children: number; dur: number }[] = [];
+    const shut = (until: number) => {
+      while (nested.length > 0 && (nested.at(-1)?.end ?? 0) <= until) {
+        const done = nested.pop();
+        if (done) parts.set(done.kind, (parts.get(done.kind) ?? 0) + done.dur - done.children);
+      }
+    };
+    for (const event of inside) {
+      shut(event.ts);
+      const dur = event.dur ?? 0;
+      const parent = nested.at(-1);
+      const kind = kinds[event.name] ?? (parent ? parent.kind : 'Other');
+      if (parent) parent.children += dur;
+      nested.push({ end: event.ts + dur, kind, children: 0, dur });
+    }
+    shut(Number.POSITIVE_INFINITY);
+    const styled = inside
+      .filter((event) => event.name === 'UpdateLayoutTree')
+      .reduce((sum, event) => sum + (event.args?.elementCount ?? 0), 0);
+    const makeUp = [...parts]
+      .filter(([, time]) => time >= 5_000)
+      .sort((a, b) => b[1] - a[1])
+      .map(([kind, time]) => `${kind} ${Math.round(time / 1000)}`)
+      .join(', ');
+    return `  at +${String(Math.round((task.ts - (firstPaint ?? 0)) / 1000)).padStart(5)} ms: ${String(Math.round((task.dur ?? 0) / 1000)).padStart(4)} ms (${makeUp || 'unattributed'})${styled ? `; style of ${styled} elements` : ''}`;
+  });
+
   const total = [...selfTime.values()].reduce((sum, value) => sum + value, 0);
   console.log(`${origin}${path}, Pixel 7, CPU 4× slower: main thread ${Math.round(total / 1000)} ms`);
   for (const [kind, time] of [...selfTime].sort((a, b) => b[1] - a[1])) {
     console.log(`  ${kind.padEnd(22)} ${String(Math.round(time / 1000)).padStart(5)} ms`);
   }
+
+  console.log(`\nTasks over 50 ms from the first contentful paint on: ${taskRows.length}`);
+  for (const row of taskRows) console.log(row);
 
   const selectors = new Map<string, { elapsed: number; attempts: number }>();
   for (const event of events) {
