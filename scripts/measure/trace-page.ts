@@ -53,6 +53,31 @@ const kinds: Record<string, string> = {
   ImageDecodeTask: 'Images',
 };
 
+/**
+ * Self time by kind of work: an event's duration minus its children's, so nested work is counted once; an event of no
+ * kind of its own counts as its parent's. `events` are one thread's, sorted by start (the longer first at a tie).
+ */
+function selfTimeByKind(events: TraceEvent[]): Map<string, number> {
+  const selfTime = new Map<string, number>();
+  const stack: { end: number; kind: string; children: number; dur: number }[] = [];
+  const close = (until: number) => {
+    while (stack.length > 0 && (stack.at(-1)?.end ?? 0) <= until) {
+      const done = stack.pop();
+      if (done) selfTime.set(done.kind, (selfTime.get(done.kind) ?? 0) + done.dur - done.children);
+    }
+  };
+  for (const event of events) {
+    close(event.ts);
+    const dur = event.dur ?? 0;
+    const parent = stack.at(-1);
+    const kind = kinds[event.name] ?? (parent ? parent.kind : 'Other');
+    if (parent) parent.children += dur;
+    stack.push({ end: event.ts + dur, kind, children: 0, dur });
+  }
+  close(Number.POSITIVE_INFINITY);
+  return selfTime;
+}
+
 const path = process.argv[2] ?? '/';
 const withSelectors = process.env.TRACE_SELECTORS === '1';
 const origin = process.env.ORIGIN ?? `http://localhost:${process.env.PORT ?? 8787}`;
@@ -111,27 +136,10 @@ try {
     .filter((event) => event.pid === mainThread.pid && event.tid === mainThread.tid && event.ph === 'X' && event.dur)
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
 
-  // Self time: an event's duration minus its children's, so nested work is counted once.
-  const selfTime = new Map<string, number>();
-  const stack: { end: number; kind: string; children: number; dur: number }[] = [];
-  const close = (until: number) => {
-    while (stack.length > 0 && (stack.at(-1)?.end ?? 0) <= until) {
-      const done = stack.pop();
-      if (done) selfTime.set(done.kind, (selfTime.get(done.kind) ?? 0) + done.dur - done.children);
-    }
-  };
-  for (const event of onMain) {
-    close(event.ts);
-    const dur = event.dur ?? 0;
-    const parent = stack.at(-1);
-    const kind = kinds[event.name] ?? (parent ? parent.kind : 'Other');
-    if (parent) parent.children += dur;
-    stack.push({ end: event.ts + dur, kind, children: 0, dur });
-  }
-  close(Number.POSITIVE_INFINITY);
+  const selfTime = selfTimeByKind(onMain);
 
   // Every task over 50 ms from the first contentful paint on (what Total Blocking Time counts, and what a tap waits
-  // behind), with its make-up by kind of work (self time, as above) and the elements its style recalculations touched.
+  // behind), with its make-up by kind of work (self time) and the elements its style recalculations touched.
   const firstPaint = events.find((event) => event.name === 'firstContentfulPaint' && event.pid === mainThread.pid)?.ts;
   const longTasks = onMain.filter(
     (event) =>
@@ -142,23 +150,7 @@ try {
     const inside = onMain.filter(
       (event) => event !== task && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= end,
     );
-    const parts = new Map<string, number>();
-    const nested: { end: number; kind: string; children: number; dur: number }[] = [];
-    const shut = (until: number) => {
-      while (nested.length > 0 && (nested.at(-1)?.end ?? 0) <= until) {
-        const done = nested.pop();
-        if (done) parts.set(done.kind, (parts.get(done.kind) ?? 0) + done.dur - done.children);
-      }
-    };
-    for (const event of inside) {
-      shut(event.ts);
-      const dur = event.dur ?? 0;
-      const parent = nested.at(-1);
-      const kind = kinds[event.name] ?? (parent ? parent.kind : 'Other');
-      if (parent) parent.children += dur;
-      nested.push({ end: event.ts + dur, kind, children: 0, dur });
-    }
-    shut(Number.POSITIVE_INFINITY);
+    const parts = selfTimeByKind(inside);
     const styled = inside
       .filter((event) => event.name === 'UpdateLayoutTree')
       .reduce((sum, event) => sum + (event.args?.elementCount ?? 0), 0);
