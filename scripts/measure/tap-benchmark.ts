@@ -11,15 +11,15 @@
 // menu button> (--peer-name=<what it is>, for the table). Without --peer it is a static copy of our own pages
 // (dist/client and their HTML), which tells what the Worker costs, not what the page does. --runs=N (default 5).
 // --write puts the table in BUDGETS.md. PORT chooses our port (default 8794), the reference takes the next one.
-import { mkdtemp, rm, cp, writeFile, mkdir } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { rm } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, devices, type Browser } from '@playwright/test';
 import { courses, services } from '../../src/generated/content.ts';
 import { pageTypePaths } from '../../src/lib/sitemap.ts';
 import { serveSite, serveStatic, type RunningSite } from '../dev/serve.ts';
-import { distClient } from '../paths.ts';
+import { median, staticCopy } from './reference-site.ts';
 import { writeBlock } from './budgets-file.ts';
 
 const { values: options } = parseArgs({
@@ -50,19 +50,6 @@ const slow4g = {
   downloadThroughput: (1474.56 * 1024) / 8,
   uploadThroughput: (675 * 1024) / 8,
 };
-
-/** Our pages' HTML beside a copy of dist/client, served by Workers Static Assets alone. */
-async function staticCopy(origin: string): Promise<string> {
-  const directory = await mkdtemp(join(tmpdir(), 'tap-reference-'));
-  await cp(distClient, directory, { recursive: true });
-  for (const path of ourPages) {
-    const file = path === '/' ? 'index.html' : `${path.slice(1)}.html`;
-    await mkdir(dirname(join(directory, file)), { recursive: true });
-    await writeFile(join(directory, file), await (await fetch(`${origin}${path}`)).text());
-    await writeFile(join(directory, '_headers'), `${path}\n  ! Content-Security-Policy\n`, { flag: 'a' });
-  }
-  return directory;
-}
 
 /** Where the target's middle is on the page as it has loaded (the header does not move: CLS 0 on both sides). */
 async function targetPoint(browser: Browser, url: string, target: string): Promise<{ x: number; y: number }> {
@@ -133,7 +120,7 @@ const browser = await chromium.launch({
 });
 const browserName = `Chromium ${browser.version()}`;
 try {
-  directory = options.peer ? resolve(options.peer) : await staticCopy(ours.origin);
+  directory = options.peer ? resolve(options.peer) : await staticCopy(ours.origin, ourPages);
   reference = await serveStatic(directory, port + 1);
   const sides = {
     ours: { origin: ours.origin, pages: ourPages, target: ourTarget },
@@ -165,7 +152,6 @@ try {
   if (!options.peer && directory) await rm(directory, { recursive: true, force: true });
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const referenceName = options.peer
   ? `the peer (${options['peer-name'] ?? options.peer})`
   : 'a static copy of our pages';

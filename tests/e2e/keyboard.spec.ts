@@ -209,11 +209,6 @@ async function walkGallery(page: Page): Promise<void> {
   await expect(opener).toBeFocused();
 }
 
-/**
- * Shift+Tab from the bottom of the page until focus leaves it at the top, with smooth scrolling: no focused control may
- * settle under the fixed header. Then Tab brings focus back in on the skip link, and Enter on it moves focus to the
- * main content.
- */
 /** In the page: whether the page stayed where it was over three frames. */
 const scrollAtRest = () =>
   new Promise<boolean>((resolve) => {
@@ -225,6 +220,11 @@ const scrollAtRest = () =>
       .then(() => resolve(window.scrollY === before));
   });
 
+/**
+ * Shift+Tab from the bottom of the page until focus leaves it at the top, with smooth scrolling: no focused control may
+ * settle under the fixed header. Then Tab brings focus back in on the skip link, and Enter on it moves focus to the
+ * main content.
+ */
 async function walkBackThenSkip(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   /** The focused control: whether it is the header's own (or floats over it, like the focused skip link), and its top. */

@@ -20,12 +20,12 @@
 // (default 8792), the reference takes the next one.
 import { killAll } from 'chrome-launcher';
 import { rmSync } from 'node:fs';
-import { appendFile, cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { serveSite, serveStatic, type RunningSite } from '../../dev/serve.ts';
-import { distClient } from '../../paths.ts';
+import { median, staticCopy } from '../reference-site.ts';
 import {
   audit,
   chromiumVersion,
@@ -77,26 +77,11 @@ const stopping = (site: RunningSite) => (error: unknown) => {
   throw error;
 };
 
-/**
- * Our pages' HTML as the Worker serves them, named so that Workers Static Assets serves each at the same path, beside
- * a copy of dist/client. Its _headers keeps the files' rules but not their Content-Security-Policy for the pages:
- * that policy is for files, and would block the pages' own styles and scripts.
- */
-async function staticCopy(origin: string): Promise<string> {
-  const directory = await mkdtemp(join(tmpdir(), 'lighthouse-reference-'));
-  await cp(distClient, directory, { recursive: true });
-  for (const path of pageTypes) {
-    const file = path === notFoundPath ? '404.html' : path === '/' ? 'index.html' : `${path.slice(1)}.html`;
-    await mkdir(dirname(join(directory, file)), { recursive: true });
-    await writeFile(join(directory, file), await (await fetch(`${origin}${path}`)).text());
-    await appendFile(join(directory, '_headers'), `\n${path}\n  ! Content-Security-Policy\n`);
-  }
-  return directory;
-}
-
 const port = Number(process.env.PORT ?? 8792);
 const ours = await serveSite(port);
-const directory = options.peer ? resolve(options.peer) : await staticCopy(ours.origin).catch(stopping(ours));
+const directory = options.peer
+  ? resolve(options.peer)
+  : await staticCopy(ours.origin, pageTypes, notFoundPath).catch(stopping(ours));
 const reference = await serveStatic(directory, port + 1).catch(stopping(ours));
 const referenceName = options.peer ? `peer (${options.peer})` : 'static copy';
 // Ctrl-C stops the servers and the browser too: they run in process groups of their own.
@@ -138,7 +123,6 @@ try {
   if (!options.peer) await rm(directory, { recursive: true, force: true });
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const figure = (metric: Metric, value: number) =>
   metric === 'CLS'
     ? value.toFixed(3)
