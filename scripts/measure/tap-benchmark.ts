@@ -19,6 +19,7 @@ import { chromium, devices, type Browser } from '@playwright/test';
 import { courses, services } from '../../src/generated/content.ts';
 import { pageTypePaths } from '../../src/lib/sitemap.ts';
 import { serveSite, serveStatic, type RunningSite } from '../dev/serve.ts';
+import { cpuSlowdown, slow4g } from './phone.ts';
 import { median, staticCopy } from './reference-site.ts';
 import { writeBlock } from './budgets-file.ts';
 
@@ -42,14 +43,6 @@ const peerPages = options['peer-pages']?.split(',') ?? ourPages;
 if (peerPages.length !== ourPages.length) throw new Error(`--peer-pages needs ${ourPages.length} paths`);
 if (options.peer && !options['peer-target']) throw new Error('--peer needs --peer-target, its menu button');
 const peerTarget = options['peer-target'] ?? ourTarget;
-
-/** Slow 4G as Lighthouse's devtools throttling sets it. */
-const slow4g = {
-  offline: false,
-  latency: 562.5,
-  downloadThroughput: (1474.56 * 1024) / 8,
-  uploadThroughput: (675 * 1024) / 8,
-};
 
 /** Where the target's middle is on the page as it has loaded (the header does not move: CLS 0 on both sides). */
 async function targetPoint(browser: Browser, url: string, target: string): Promise<{ x: number; y: number }> {
@@ -80,7 +73,7 @@ async function tapOnce(browser: Browser, url: string, point: { x: number; y: num
       }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
     });
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', slow4g);
     await cdp.send('Page.enable');
