@@ -48,14 +48,33 @@ function specialOpeningHours(days: readonly SpecialDay[]): OpeningHoursSpecifica
 
 const businessId = (site: SiteConfig) => `${site.origin}/#negocio`;
 
-/** The lowest "Desde $…" price of the services, or undefined when all say "Consultar". */
+/**
+ * The lowest price of the services, "Desde $…": from their prices by vehicle, or from a price text written "Desde
+ * $25.000"; undefined when all say "Consultar".
+ */
 export function priceRangeOf(services: readonly Service[]): string | undefined {
   const prices = services
-    .map((service) => /^Desde \$([\d.]+)$/.exec(service.price)?.[1])
-    .filter((price): price is string => price !== undefined)
-    .sort((a, b) => Number(a.replaceAll('.', '')) - Number(b.replaceAll('.', '')));
-  return prices[0] && `Desde $${prices[0]}`;
+    .flatMap((service) => {
+      if (service.prices) return service.prices.map(({ from }) => from);
+      const written = /^Desde \$([\d.]+)$/.exec(service.price)?.[1];
+      return written === undefined ? [] : [Number(written.replaceAll('.', ''))];
+    })
+    .sort((a, b) => a - b);
+  return prices[0] === undefined ? undefined : `Desde $${String(prices[0]).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
 }
+
+/** A service priced by vehicle: an offer for each, its price "desde" as the minimum, in pesos. */
+const offersOf = (service: Service): Pick<ServiceLd & object, 'offers'> =>
+  service.prices
+    ? {
+        offers: service.prices.map(({ vehicle, from }) => ({
+          '@type': 'Offer' as const,
+          name: vehicle,
+          priceCurrency: 'ARS',
+          priceSpecification: { '@type': 'PriceSpecification' as const, minPrice: from, priceCurrency: 'ARS' },
+        })),
+      }
+    : {};
 
 /** The business; `specialDays`: the days that differ from the usual week in the turn window (upcomingSpecialDays). */
 export function businessJsonLd(
@@ -124,6 +143,7 @@ export function serviceJsonLd(site: SiteConfig, service: Service): [WithContext<
       url: absoluteUrl(site.origin, `/servicios/${service.id}`),
       provider: provider(site),
       areaServed: { '@type': 'City', name: site.address.region },
+      ...offersOf(service),
     },
     {
       '@context': 'https://schema.org',

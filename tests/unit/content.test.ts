@@ -470,3 +470,98 @@ describe('bad content is rejected with the file and the field', () => {
     expect(problems.map((problem) => problem.file).sort()).toEqual([review, 'src/content/site.yaml'].sort());
   });
 });
+
+describe('prices by vehicle', () => {
+  const service = 'src/content/services/pintura-motos.yaml';
+  /** The turn fields' vehicles, as the content names them. */
+  const vehiclesOf = async () => (await fixture.compile()).site.texts.turn.vehicles;
+
+  it('compile with their vehicles, prices and extras', async () => {
+    const [first = '', second = ''] = await vehiclesOf();
+    await fixture.edit(service, (doc) => {
+      doc.set(
+        'prices',
+        doc.createNode([
+          { vehicle: second, from: 32000 },
+          { vehicle: first, from: 25000 },
+        ]),
+      );
+      doc.set('extras', doc.createNode([{ name: 'Pelo de mascota', price: 5000 }]));
+    });
+    const compiled = (await fixture.compile()).services.find((entry) => entry.id === 'pintura-motos');
+    expect(compiled?.prices).toEqual([
+      { vehicle: second, from: 32000 },
+      { vehicle: first, from: 25000 },
+    ]);
+    expect(compiled?.extras).toEqual([{ name: 'Pelo de mascota', price: 5000 }]);
+  });
+
+  it('a price that is not a positive whole number, an unknown or repeated vehicle, an extra without a price', async () => {
+    const [first = ''] = await vehiclesOf();
+    await fixture.edit(service, (doc) => {
+      doc.set(
+        'prices',
+        doc.createNode([
+          { vehicle: first, from: '25.000' },
+          { vehicle: 'Lancha', from: 40000 },
+          { vehicle: first, from: 0 },
+          { vehicle: first, from: 1500.5 },
+        ]),
+      );
+      doc.set('extras', doc.createNode([{ name: 'Pelo de mascota' }]));
+    });
+    const problems = await problemsOf(fixture.compile());
+    const notAPrice =
+      'tiene que ser un precio en pesos: un número entero mayor que cero, sin puntos ni signo, ej. 25000';
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        { file: service, field: 'prices → ítem 1 → from', message: notAPrice, line: expect.any(Number) },
+        { file: service, field: 'prices → ítem 3 → from', message: notAPrice, line: expect.any(Number) },
+        { file: service, field: 'prices → ítem 4 → from', message: notAPrice, line: expect.any(Number) },
+        expect.objectContaining({
+          file: service,
+          field: 'extras → ítem 1 → price',
+          message: 'falta este dato (es obligatorio)',
+        }),
+      ]),
+    );
+  });
+
+  it('a vehicle that is not one of the turn fields names the ones there are; one priced twice, the second', async () => {
+    const vehicles = await vehiclesOf();
+    const [first = ''] = vehicles;
+    await fixture.edit(service, (doc) =>
+      doc.set(
+        'prices',
+        doc.createNode([
+          { vehicle: first, from: 25000 },
+          { vehicle: 'Lancha', from: 40000 },
+          { vehicle: first, from: 30000 },
+        ]),
+      ),
+    );
+    expect(await problemsOf(fixture.compile())).toEqual([
+      {
+        file: service,
+        field: 'prices → ítem 2 → vehicle',
+        message: `"Lancha" no es un vehículo del formulario de turno; usá uno de: ${vehicles.join('; ')}`,
+      },
+      {
+        file: service,
+        field: 'prices → ítem 3 → vehicle',
+        message: `"${first}" ya tiene su precio más arriba: dejá uno solo`,
+      },
+    ]);
+  });
+
+  it('the day the prices were checked is a warning once over 60 days old, never a problem', async () => {
+    await fixture.edit('src/content/site.yaml', (doc) => doc.set('pricesUpdated', '2026-09-29'));
+    const content = await fixture.compile();
+    expect(calendarWarnings(content, '2026-11-28')).toEqual([]);
+    expect(calendarWarnings(content, '2026-11-29')).toEqual([
+      expect.stringMatching(
+        /^src\/content\/site\.yaml → campo "pricesUpdated": los precios se revisaron el 2026-09-29/,
+      ),
+    ]);
+  });
+});

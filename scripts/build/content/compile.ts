@@ -23,7 +23,7 @@ import { legalSlugs, type LegalSlug } from '../../../src/content/legal-slugs.ts'
 import { unknownTokens } from '../../../src/lib/legal-text.ts';
 import { describeField, formatProblem, readYaml, validate, type ContentProblem } from './yaml-source.ts';
 import { nationalHolidays } from './holidays.ts';
-import { dayIn } from '../../../src/lib/calendar-day.ts';
+import { addDays, dayIn } from '../../../src/lib/calendar-day.ts';
 
 export interface Content {
   site: SiteConfig;
@@ -148,6 +148,26 @@ async function loadFile<Schema extends z.ZodType>(
   return source && validate(source, schema, problems);
 }
 
+/** A service's prices by vehicle name vehicles of the turn fields' list, each once. */
+function vehiclePriceProblems(file: string, service: Service, vehicles: readonly string[]): ContentProblem[] {
+  const seen = new Set<string>();
+  return (service.prices ?? []).flatMap(({ vehicle }, index): ContentProblem[] => {
+    const field = describeField(['prices', index, 'vehicle']);
+    if (!vehicles.includes(vehicle))
+      return [
+        {
+          file,
+          field,
+          message: `"${vehicle}" no es un vehículo del formulario de turno; usá uno de: ${vehicles.join('; ')}`,
+        },
+      ];
+    if (seen.has(vehicle))
+      return [{ file, field, message: `"${vehicle}" ya tiene su precio más arriba: dejá uno solo` }];
+    seen.add(vehicle);
+    return [];
+  });
+}
+
 /** Reads and checks all content; throws ContentError listing every problem found. */
 export async function compileContent(options: CompileOptions): Promise<Content> {
   const problems: ContentProblem[] = [];
@@ -174,6 +194,7 @@ export async function compileContent(options: CompileOptions): Promise<Content> 
   }
 
   for (const { file, data } of services) {
+    if (site) problems.push(...vehiclePriceProblems(file, data, site.texts.turn.vehicles));
     if (site && data.formOption !== undefined && !site.contactFormServices.includes(data.formOption)) {
       problems.push({
         file,
@@ -295,10 +316,20 @@ export function standInMedia(content: Content): StandInMedia[] {
  * Special days of site.yaml left behind or mistaken, on `today`: a closure or full days that ended, or a holiday
  * opening on a day past or that is no national holiday. Warnings, not problems: the site still builds and ignores them.
  */
+/** How old the prices' date may get before the build reminds the owner to check the prices. */
+export const pricesStaleAfterDays = 60;
+
 export function calendarWarnings({ site }: Content, today: string): string[] {
   const file = 'src/content/site.yaml';
   const warn = (field: PropertyKey[], message: string) => formatProblem({ file, field: describeField(field), message });
   const warnings: string[] = [];
+  if (site.pricesUpdated !== undefined && addDays(site.pricesUpdated, pricesStaleAfterDays) < today)
+    warnings.push(
+      warn(
+        ['pricesUpdated'],
+        `los precios se revisaron el ${site.pricesUpdated}, hace más de ${pricesStaleAfterDays} días: revisalos y poné la fecha de hoy`,
+      ),
+    );
   site.closures.forEach((closure, index) => {
     if (closure.to < today)
       warnings.push(warn(['closures', index], `el cierre "${closure.reason}" terminó el ${closure.to}: borralo`));

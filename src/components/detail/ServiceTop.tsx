@@ -4,6 +4,7 @@ import type { Service } from '../../content/schema/index.ts';
 import { turnRequestLink } from '../../enquiry/turn-rules.ts';
 import { chatLineOf, greetingAbout } from '../../lib/chat.ts';
 import { fill } from '../../lib/fill.ts';
+import { PriceTable } from '../../prices/PriceTable.tsx';
 import { siteConfig } from '../../site.config.ts';
 import { ChatLink } from '../ui/ChatLink.tsx';
 import { Icon } from '../ui/Icon.tsx';
@@ -21,20 +22,37 @@ export function ServiceFacts({ service }: { service: Service }) {
       term: words.warranty,
       value: fill(words.warrantyValue, { garantía: service.warranty }),
     },
-    { icon: 'tag' as const, term: words.price, value: service.price },
+    ...(service.prices ? [] : [{ icon: 'tag' as const, term: words.price, value: service.price }]),
   ];
   return (
     <dl className="-my-2 divide-y divide-white/10">
       {facts.map(({ icon, term, value }) => (
         <div key={term} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
-          <dt className="flex items-center gap-2 text-chrome-200">
-            <Icon inline name={icon} className="size-5 shrink-0 text-aqua-400" />
-            {term}
-          </dt>
+          <FactTerm icon={icon} term={term} />
           <dd className="font-semibold text-white">{value}</dd>
         </div>
       ))}
+      {service.prices && (
+        // Priced by vehicle: the price row becomes a table under its name.
+        <div className="py-3">
+          <FactTerm icon="tag" term={words.price} />
+          <dd className="mt-2">
+            <PriceTable service={service} words={priceWords} updated={siteConfig.pricesUpdated} />
+          </dd>
+        </div>
+      )}
     </dl>
+  );
+}
+
+const priceWords = { prices: siteConfig.texts.prices, vehicles: siteConfig.texts.turn.vehicles };
+
+function FactTerm({ icon, term }: { icon: 'clock' | 'shield-check' | 'tag'; term: string }) {
+  return (
+    <dt className="flex items-center gap-2 text-chrome-200">
+      <Icon inline name={icon} className="size-5 shrink-0 text-aqua-400" />
+      {term}
+    </dt>
   );
 }
 

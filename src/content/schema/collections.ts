@@ -11,6 +11,7 @@ import {
   missingOr,
   optional,
   order,
+  pesos,
   slug,
   standIn,
   step,
@@ -70,6 +71,26 @@ const faq = z.strictObject({
   answer: labelled(longText, 'Respuesta', 'La respuesta, corta y clara.'),
 });
 
+/** A price "desde" for one vehicle of the turn fields' list (site.yaml, texts.turn.vehicles). */
+const vehiclePrice = z.strictObject({
+  vehicle: labelled(
+    text,
+    'Vehículo',
+    'Uno de los vehículos del formulario de turno (Datos del taller → Textos fijos de la web → Pedido de turno → Vehículos), escrito igual, ej. Camioneta o SUV.',
+  ),
+  from: labelled(
+    pesos,
+    'Desde (pesos)',
+    'El precio mínimo para ese vehículo, en pesos, sin puntos ni signo, ej. 25000.',
+  ),
+});
+
+/** Something that adds to the price, whatever the vehicle, e.g. pet hair. */
+const priceExtra = z.strictObject({
+  name: labelled(text, 'Adicional', 'Lo que suma al precio, ej. Pelo de mascota.'),
+  price: labelled(pesos, 'Precio (pesos)', 'Cuánto suma, en pesos, sin puntos ni signo, ej. 5000.'),
+});
+
 export const serviceSchema = z.strictObject({
   ...catalogueEntry('servicio', 'pulido-motos'),
   price: labelled(text, 'Precio', 'El precio que muestra la página del servicio, ej. Desde $25.000.'),
@@ -77,6 +98,16 @@ export const serviceSchema = z.strictObject({
     withDefault(text, 'Consultar'),
     'Precio en la tarjeta',
     'Lo que muestra la tarjeta de la página de inicio. Si lo dejás vacío dice "Consultar".',
+  ),
+  prices: labelled(
+    optional(list(vehiclePrice)),
+    'Precios por vehículo',
+    'Opcional: un precio "desde" por vehículo. Si lo completás, la página del servicio muestra una tabla en vez del texto de "Precio".',
+  ),
+  extras: labelled(
+    optional(list(priceExtra)),
+    'Adicionales',
+    'Opcional: lo que suma al precio, ej. Pelo de mascota, con cuánto suma. Se muestran junto a los precios por vehículo.',
   ),
   icon: z.enum(serviceIcons, { error: `tiene que ser uno de estos íconos: ${serviceIcons.join(', ')}` }).meta({
     title: 'Ícono',

@@ -104,6 +104,12 @@ export const between = (min: number, max: number) => {
     .max(max, wrong);
 };
 
+/** A price in whole pesos, written as a number without dots or the $ sign, e.g. 25000. */
+export const pesos = (() => {
+  const wrong = 'tiene que ser un precio en pesos: un número entero mayor que cero, sin puntos ni signo, ej. 25000';
+  return z.int({ error: missingOr(required, wrong) }).positive(wrong);
+})();
+
 /** A list with at least one item. */
 export function list<Item extends z.ZodType>(item: Item) {
   return z

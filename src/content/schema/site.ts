@@ -1,7 +1,7 @@
 // The shape of src/content/site.yaml: the business's identity and hours, its chat messages, the contact form's turns,
 // and the site's fixed words (texts), in the file's order.
 import { z } from 'zod';
-import { group, labelled, text, textList, time } from './fields.ts';
+import { calendarDay, group, labelled, optional, text, textList, time } from './fields.ts';
 import { closures, fullDays, holidayOpenings, openingHours } from './hours.ts';
 import { claimFields, identityFields } from './identity.ts';
 import { formTexts } from './texts-form.ts';
@@ -81,6 +81,11 @@ export const siteConfigSchema = z.strictObject({
     textList,
     'Servicios del formulario',
     'Las opciones de la lista "Servicio" del formulario de contacto, en orden.',
+  ),
+  pricesUpdated: labelled(
+    optional(calendarDay),
+    'Precios actualizados el',
+    'El día en que revisaste los precios por última vez: se muestra junto a cada tabla de precios. Cambialo cada vez que cambies un precio; pasados 60 días la publicación te lo recuerda.',
   ),
   texts: group(
     'Textos fijos de la web',

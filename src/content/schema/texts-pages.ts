@@ -54,6 +54,21 @@ export const pageTexts = {
       'El título de los servicios que se sugieren al pie de la página.',
     ),
   }),
+  prices: group('Precios por vehículo', 'Las tablas de precios de los servicios que tienen precios por vehículo.', {
+    vehicle: labelled(text, 'Columna de vehículos', 'El título de la columna de los vehículos.'),
+    from: labelled(text, 'Columna de precios', 'El título de la columna de los precios, ej. Desde.'),
+    extras: labelled(text, 'Título de adicionales', 'El título de lo que suma al precio, ej. Adicionales.'),
+    extraValue: labelled(
+      template('precio'),
+      'Precio de un adicional',
+      'Cómo se lee lo que suma un adicional; {precio} es su precio, ej. +{precio}.',
+    ),
+    updated: labelled(
+      template('fecha'),
+      'Fecha de los precios',
+      'La línea junto a cada tabla de precios; {fecha} es la de Datos del taller → Precios actualizados el.',
+    ),
+  }),
   coursePage: group('Página de un curso', 'Los mismos textos en la página de cada curso.', {
     back: labelled(text, 'Enlace para volver', 'El enlace de arriba que vuelve a la lista de cursos.'),
     facts: labelled(
