@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { courses, home, legalPages, services } from '../../src/generated/content.ts';
 import { fill } from '../../src/lib/fill.ts';
 import { siteConfig } from '../../src/site.config.ts';
+import { pricesHref } from '../../src/lib/navigation.ts';
 import { textPath, wrap, type TextStyle } from '../brand/text-path.ts';
 import { distClient, generated, mediaSources, root } from '../paths.ts';
 
@@ -77,6 +78,12 @@ const pages: PreviewPage[] = [
     eyebrow: `Curso ${course.modality.toLowerCase()} · ${course.duration}`,
     photo: course.image,
   })),
+  {
+    path: pricesHref,
+    title: siteConfig.texts.prices.pageTitle,
+    eyebrow: `${siteConfig.name} · ${siteConfig.address.neighbourhood}, ${siteConfig.address.city}`,
+    photo: home.hero.image,
+  },
   ...Object.entries(legalPages).map(([slug, page]) => ({
     path: `/${slug}`,
     title: page.title,

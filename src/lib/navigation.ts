@@ -38,6 +38,8 @@ export const sectionHref = (section: HomeSection): string => `/#${section}`;
 export type EntrySection = Extract<HomeSection, 'servicios' | 'cursos'>;
 /** An entry's own page: /servicios/<id>, /cursos/<id>. */
 export const entryHref = (section: EntrySection, id: string): string => `/${section}/${id}`;
+/** The price list (src/prices/PricesPage.tsx). */
+export const pricesHref = '/precios';
 export const serviceHref = (id: string): string => entryHref('servicios', id);
 export const courseHref = (id: string): string => entryHref('cursos', id);
 

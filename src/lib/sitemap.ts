@@ -1,6 +1,6 @@
 // The site's real pages, for /sitemap.xml (no not-found pages, no #sections), and a sample of each page type.
 import { legalSlugs } from '../content/legal-slugs.ts';
-import { courseHref, serviceHref } from './navigation.ts';
+import { courseHref, pricesHref, serviceHref } from './navigation.ts';
 import { absoluteUrl } from './page-meta.ts';
 
 export function sitePaths(services: readonly { id: string }[], courses: readonly { id: string }[]): string[] {
@@ -8,6 +8,7 @@ export function sitePaths(services: readonly { id: string }[], courses: readonly
     '/',
     ...services.map((service) => serviceHref(service.id)),
     ...courses.map((course) => courseHref(course.id)),
+    pricesHref,
     ...legalSlugs.map((slug) => `/${slug}`),
   ];
 }

@@ -4,10 +4,16 @@
 // <script type="speculationrules">: a header needs no script-src keyword or hash (Chromium applies no CSP to it),
 // and WebKit reports 'inline-speculation-rules' in a policy as an invalid source.
 import { legalSlugs } from '../content/legal-slugs.ts';
-import { courseHref, serviceHref } from './navigation.ts';
+import { courseHref, pricesHref, serviceHref } from './navigation.ts';
 
 /** URL patterns of the site's pages (src/lib/sitemap.ts lists the same pages one by one). */
-export const pagePatterns = ['/', serviceHref('*'), courseHref('*'), ...legalSlugs.map((slug) => `/${slug}`)];
+export const pagePatterns = [
+  '/',
+  serviceHref('*'),
+  courseHref('*'),
+  pricesHref,
+  ...legalSlugs.map((slug) => `/${slug}`),
+];
 
 const pageLinks = { href_matches: pagePatterns };
 

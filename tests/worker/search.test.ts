@@ -47,6 +47,7 @@ describe('sitemap and robots', () => {
       `${siteConfig.origin}/`,
       ...services.map((service) => `${siteConfig.origin}/servicios/${service.id}`),
       ...courses.map((course) => `${siteConfig.origin}/cursos/${course.id}`),
+      `${siteConfig.origin}/precios`,
       `${siteConfig.origin}/terminos-condiciones`,
       `${siteConfig.origin}/politica-privacidad`,
     ]);

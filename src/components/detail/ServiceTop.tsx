@@ -14,7 +14,8 @@ const words = siteConfig.texts.servicePage;
 const chatLine = chatLineOf(siteConfig);
 
 /** How long it takes, its warranty and its price: a row each, the name on the left and the value on the right. */
-export function ServiceFacts({ service }: { service: Service }) {
+/** `dated`: the price table says when prices were checked (the price list says it once, above all of them). */
+export function ServiceFacts({ service, dated = true }: { service: Service; dated?: boolean }) {
   const facts = [
     { icon: 'clock' as const, term: words.duration, value: service.duration },
     {
@@ -37,7 +38,7 @@ export function ServiceFacts({ service }: { service: Service }) {
         <div className="py-3">
           <FactTerm icon="tag" term={words.price} />
           <dd className="mt-2">
-            <PriceTable service={service} words={priceWords} updated={siteConfig.pricesUpdated} />
+            <PriceTable service={service} words={priceWords} updated={dated ? siteConfig.pricesUpdated : undefined} />
           </dd>
         </div>
       )}

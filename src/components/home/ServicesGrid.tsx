@@ -2,7 +2,7 @@ import type { Service } from '../../content/schema/index.ts';
 import { home, services } from '../../generated/content.ts';
 import { chatLineOf, greetingAbout } from '../../lib/chat.ts';
 import { fill } from '../../lib/fill.ts';
-import { serviceHref } from '../../lib/navigation.ts';
+import { pricesHref, serviceHref } from '../../lib/navigation.ts';
 import { siteConfig } from '../../site.config.ts';
 import { ChatLink } from '../ui/ChatLink.tsx';
 import { Icon } from '../ui/Icon.tsx';
@@ -15,7 +15,13 @@ const chatLine = chatLineOf(siteConfig);
 export function ServicesGrid() {
   return (
     <CardSection id="servicios" items={services} keyOf={(service) => service.id} card={serviceCard}>
-      <div className="mt-10 flex flex-col items-start gap-4 rounded-3xl border border-dashed border-white/20 p-6 sm:flex-row sm:items-center sm:justify-between">
+      <p className="mt-8">
+        <a href={pricesHref} className="text-link inline-flex items-center gap-2 font-semibold">
+          <Icon name="tag" className="size-5 shrink-0 text-aqua-400" />
+          {siteConfig.texts.prices.link}
+        </a>
+      </p>
+      <div className="mt-6 flex flex-col items-start gap-4 rounded-3xl border border-dashed border-white/20 p-6 sm:flex-row sm:items-center sm:justify-between">
         <p className="max-w-2xl text-chrome-100">{home.services.customServiceText}</p>
         <ChatLink line={chatLine} text={chat.customServiceGreeting} className="button-chat shrink-0">
           {words.customService}

@@ -2,7 +2,7 @@ import { Icon } from '../ui/Icon.tsx';
 import { siteConfig } from '../../site.config.ts';
 import { chatLineOf } from '../../lib/chat.ts';
 import { yearIn } from '../../lib/dates.ts';
-import { isNavGroup, type NavItem, type NavLink } from '../../lib/navigation.ts';
+import { isNavGroup, pricesHref, type NavItem, type NavLink } from '../../lib/navigation.ts';
 import { ChatLink } from '../ui/ChatLink.tsx';
 import { EmailLink, PhoneLink } from '../ui/ContactLinks.tsx';
 import { HoursList } from '../ui/HoursList.tsx';
@@ -27,7 +27,7 @@ export function SiteFooter({ navigation }: { navigation: NavItem[] }) {
   const sectionLinks = navigation.filter((item): item is NavLink => !isNavGroup(item));
   const groups = navigation.filter(isNavGroup);
   return (
-    <footer id="pie" className="border-t border-white/10 bg-ink-900 pb-28 pt-14 text-sm text-chrome-200">
+    <footer id="pie" className="print:hidden border-t border-white/10 bg-ink-900 pb-28 pt-14 text-sm text-chrome-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
         {/* Two columns (640–1023 px): the brand across the top, the links and the contact side by side under it. */}
         <div className="sm:max-lg:col-span-2">
@@ -44,7 +44,11 @@ export function SiteFooter({ navigation }: { navigation: NavItem[] }) {
         <nav id="pie-navegacion" aria-label={words.quickLinks}>
           <FooterHeading>{words.quickLinks}</FooterHeading>
           <ul className="-mt-3 grid">
-            {[...sectionLinks, ...groups.flatMap((group) => group.links.slice(0, 1))].map((link) => (
+            {[
+              ...sectionLinks,
+              ...groups.flatMap((group) => group.links.slice(0, 1)),
+              { label: siteConfig.texts.prices.link, href: pricesHref },
+            ].map((link) => (
               <LinkItem key={link.href} link={link} className={linkClass} />
             ))}
           </ul>

@@ -33,7 +33,7 @@ export function SiteHeader({ navigation, siteName, words }: SiteHeaderProps) {
     <header
       id={headerId}
       data-solid="false"
-      className="fixed inset-x-0 top-0 z-40 [view-transition-name:site-header] border-b border-transparent transition-colors duration-300 data-[solid=true]:border-white/10 data-[solid=true]:bg-ink-950 noscript:border-white/10 noscript:bg-ink-950"
+      className="print:hidden fixed inset-x-0 top-0 z-40 [view-transition-name:site-header] border-b border-transparent transition-colors duration-300 data-[solid=true]:border-white/10 data-[solid=true]:bg-ink-950 noscript:border-white/10 noscript:bg-ink-950"
     >
       <div className="group/bar mx-auto flex h-(--header-height) max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <a href="/" className="focus-ring tap-target -mx-1 rounded-lg px-1">

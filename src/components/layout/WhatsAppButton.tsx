@@ -16,7 +16,7 @@ export function WhatsAppButton() {
       aria-label={siteConfig.texts.shared.floatingChat}
       data-count={countUrl(generalEnquiry, 'chat')}
       data-testid="boton-whatsapp-flotante"
-      className="focus-ring fixed right-3 bottom-4 z-30 [view-transition-name:chat-button] inline-flex size-12 items-center justify-center rounded-full bg-whatsapp text-ink-950 shadow-float transition-transform hover-grow sm:right-6 sm:bottom-6 sm:size-14 min-[85rem]:right-2 min-[85rem]:size-12"
+      className="print:hidden focus-ring fixed right-3 bottom-4 z-30 [view-transition-name:chat-button] inline-flex size-12 items-center justify-center rounded-full bg-whatsapp text-ink-950 shadow-float transition-transform hover-grow sm:right-6 sm:bottom-6 sm:size-14 min-[85rem]:right-2 min-[85rem]:size-12"
     >
       <BrandIcon name="whatsapp" className="size-7" />
     </a>

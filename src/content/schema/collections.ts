@@ -102,7 +102,7 @@ export const serviceSchema = z.strictObject({
   prices: labelled(
     optional(list(vehiclePrice)),
     'Precios por vehículo',
-    'Opcional: un precio "desde" por vehículo. Si lo completás, la página del servicio muestra una tabla en vez del texto de "Precio".',
+    'Opcional: un precio "desde" por vehículo. Si lo completás, la página del servicio y la lista de precios muestran una tabla en vez del texto de "Precio".',
   ),
   extras: labelled(
     optional(list(priceExtra)),

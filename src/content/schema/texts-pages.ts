@@ -68,6 +68,17 @@ export const pageTexts = {
       'Fecha de los precios',
       'La línea junto a cada tabla de precios; {fecha} es la de Datos del taller → Precios actualizados el.',
     ),
+    link: labelled(text, 'Enlace a la lista', 'El enlace a la lista de precios, en la sección Servicios y en el pie.'),
+    pageTitle: labelled(text, 'Título de la lista', 'El título de la página con la lista de precios.'),
+    pageDescription: labelled(
+      longText,
+      'Descripción de la lista',
+      'Lo que muestran los buscadores y WhatsApp de la página con la lista de precios, en una o dos oraciones.',
+    ),
+    pageLead: labelled(longText, 'Texto de la lista', 'Una o dos oraciones debajo del título de la lista de precios.'),
+    services: labelled(text, 'Título de los servicios', 'El título de la parte de la lista con los servicios.'),
+    courses: labelled(text, 'Título de los cursos', 'El título de la parte de la lista con los cursos.'),
+    ask: labelled(text, 'Precio a consultar', 'Lo que dice la lista como precio de un curso, ej. Consultar.'),
   }),
   coursePage: group('Página de un curso', 'Los mismos textos en la página de cada curso.', {
     back: labelled(text, 'Enlace para volver', 'El enlace de arriba que vuelve a la lista de cursos.'),
