@@ -16,7 +16,7 @@ export function ServicesGrid() {
   return (
     <CardSection id="servicios" items={services} keyOf={(service) => service.id} card={serviceCard}>
       <p className="mt-8">
-        <a href={pricesHref} className="text-link inline-flex items-center gap-2 font-semibold">
+        <a href={pricesHref} className="focus-ring tap-target text-link gap-2 font-semibold">
           <Icon name="tag" className="size-5 shrink-0 text-aqua-400" />
           {siteConfig.texts.prices.link}
         </a>
