@@ -61,7 +61,7 @@ test.describe('speculation rules', () => {
         expect(seen.ruleSets[0]).not.toHaveProperty('backendNodeId');
         expect(new URL(seen.ruleSets[0]?.url ?? '').pathname).toBe(speculationRulesPath);
         for (const candidate of expected) await expect.poll(() => seen.candidates).toContain(candidate);
-        const pagePath = /^\/((servicios|cursos)\/[\w-]+|terminos-condiciones|politica-privacidad)?$/;
+        const pagePath = /^\/((servicios|cursos)\/[\w-]+|precios|terminos-condiciones|politica-privacidad)?$/;
         for (const candidate of seen.candidates) {
           expect(candidate).toMatch(/^(Prefetch|Prerender) /);
           expect(candidate.split(' ')[1]).toMatch(pagePath);
