@@ -10,6 +10,7 @@ import type {
   WithContext,
 } from 'schema-dts';
 import type { Course, Service, SiteConfig } from '../content/schema/index.ts';
+import { groupThousands } from '../prices/format.ts';
 import { absoluteUrl } from './page-meta.ts';
 import type { SpecialDay } from './special-days.ts';
 import type { NavLink } from './navigation.ts';
@@ -60,7 +61,7 @@ export function priceRangeOf(services: readonly Service[]): string | undefined {
       return written === undefined ? [] : [Number(written.replaceAll('.', ''))];
     })
     .sort((a, b) => a - b);
-  return prices[0] === undefined ? undefined : `Desde $${String(prices[0]).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+  return prices[0] === undefined ? undefined : `Desde $${groupThousands(prices[0])}`;
 }
 
 /** A service priced by vehicle: an offer for each, its price "desde" as the minimum, in pesos. */

@@ -2,10 +2,13 @@
 // after the sign, dots between thousands) by hand rather than with Intl.NumberFormat, whose exact spaces change with the
 // ICU data of each runtime: the page, the chat text and the structured data must say the same everywhere.
 
+/** A whole number with dots between thousands, e.g. 25000 → "25.000". */
+export const groupThousands = (amount: number): string =>
+  String(Math.round(Math.abs(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+
 /** A whole number of pesos as a visitor reads it, e.g. 25000 → "$ 25.000". */
 export function formatPesos(amount: number): string {
-  const digits = String(Math.round(Math.abs(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${amount < 0 ? '-' : ''}$\u00a0${digits}`;
+  return `${amount < 0 ? '-' : ''}$\u00a0${groupThousands(amount)}`;
 }
 
 /** A calendar day (YYYY-MM-DD) as the site writes dates in full, e.g. 2026-11-28 → "28/11/2026". */
