@@ -277,6 +277,16 @@ export function journeys(engine: Engine, { only }: JourneyRuns = {}): void {
             await visitor.type('#contacto-nombre', 'Lucía');
             await visitor.type('#contacto-telefono', '11 5555-0101');
             await visitor.click('#contacto summary');
+            // The tap opens the fields at once (the browser's own disclosure); if not, say what took the tap.
+            let tapped = '';
+            await waitFor(async () => {
+              tapped = await read<string>(
+                'return `open: ${document.querySelector("#contacto details").open}, focus: ${document.activeElement?.outerHTML.slice(0, 80)}`',
+              );
+              return tapped.startsWith('open: true');
+            }, 'the turn fields to open').catch((error: unknown) => {
+              throw new Error(`${String(error)}; after the tap on their title the page has ${tapped}`);
+            });
             if (javaScript) {
               // The checks load with the open fields: the picker starts on a day with turns, and the hint lists the
               // holidays of the weeks on offer.

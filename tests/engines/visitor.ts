@@ -159,7 +159,14 @@ function sharedBrowser(engine: 'chromium' | 'firefox', javaScript: boolean): Pro
             browser: 'firefox',
             executablePath: firefoxPath,
             headless: true,
-            extraPrefsFirefox: { 'javascript.enabled': javaScript },
+            // The browser is shared by the journeys, and its form history is the profile's, not a context's: a field
+            // typed in again would offer what an earlier journey typed, in a pop-up over the fields below it, which a
+            // click in the page then lands on.
+            extraPrefsFirefox: {
+              'javascript.enabled': javaScript,
+              'browser.formfill.enable': false,
+              'extensions.formautofill.addresses.enabled': false,
+            },
           },
     );
     browsers.set(key, browser);
