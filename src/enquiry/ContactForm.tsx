@@ -13,12 +13,16 @@ import { TurnFields, useTurnFields } from './TurnFields.tsx';
 import { Field, fieldClass, labelClass } from './FormField.tsx';
 import { SentToast } from './SentToast.tsx';
 import { routes } from '../routes/paths.ts';
+import { PriceReference } from '../prices/PriceReference.tsx';
+import { priceLines } from '../prices/reference.ts';
 
 export interface ContactFormProps extends ContactFormContent {
   /** What the visitor had typed when the Worker sends the form back, or the service a "Pedir turno" link chose. */
   values?: Partial<EnquiryForm>;
   /** The turn fields as typed, when the Worker sends the form back. */
   turn?: TurnRequest;
+  /** The extras ticked, when the Worker sends the form back. */
+  ticked?: string[];
   /** The turn fields open: a service page's "Pedir turno" link, or the form sent back with a turn in it. */
   open?: boolean;
   /** Why the Worker refused the turn's day. */
@@ -38,7 +42,7 @@ export function ContactForm(props: ContactFormProps) {
   const { serviceOptions, title, words, chat, values, notice, invalid = [], inPage = true } = props;
   const Title = props.titleLevel ?? 'h3';
   const formRef = useRef<HTMLFormElement>(null);
-  const { turnWords, weeksAhead, open, refusal, notes } = props;
+  const { turnWords, weeksAhead, open, refusal, notes, prices, priceWords } = props;
   const turn = useTurnFields({ words: turnWords, weeksAhead, values: props.turn, open, refusal, notes }, formRef);
   const [sent, setSent] = useState(0);
 
@@ -53,7 +57,8 @@ export function ContactForm(props: ContactFormProps) {
     if (request === 'refused') return;
     // The day could not be checked here: the form goes to the Worker, as it does without JavaScript.
     if (request === 'unchecked') return form.submit();
-    const text = composeEnquiry(fields, words, chat.closingLine, request?.block);
+    const block = request?.block && { ...request.block, price: priceLines(new FormData(form), prices, priceWords) };
+    const text = composeEnquiry(fields, words, chat.closingLine, block);
     window.open(buildChatLink(chat.digits, text), '_blank', 'noopener');
     // One more enquiry in the counts: a beacon, which the browser sends on its own without holding anything up.
     navigator.sendBeacon(request?.countUrl ?? countUrl(service, 'form'));
@@ -109,7 +114,12 @@ export function ContactForm(props: ContactFormProps) {
           control={{ options: serviceOptions, placeholder: words.servicePlaceholder }}
         />
         <Field {...field('message')} wide control={{ rows: 4, maxLength: MESSAGE_MAX_LENGTH }} />
-        <TurnFields {...turn.fields} fieldClass={fieldClass} labelClass={labelClass} />
+        <TurnFields
+          {...turn.fields}
+          fieldClass={fieldClass}
+          labelClass={labelClass}
+          reference={<PriceReference prices={prices} words={priceWords} ticked={props.ticked} />}
+        />
       </div>
       <p className="mt-4 text-sm text-chrome-200">{words.requiredNote}</p>
       <button type="submit" className="button-chat mt-6 w-full sm:w-auto">

@@ -17,6 +17,8 @@ interface EnquiryPageProps {
   tooLong?: 'message' | 'link';
   /** The turn fields as typed, and why the day was refused, if it was. */
   turnRequest: TurnRequest;
+  /** The extras' checkboxes ticked (src/prices/reference.ts). */
+  ticked?: string[];
   refusal?: string;
 }
 
@@ -60,6 +62,7 @@ export function EnquiryPage(props: EnquiryPageProps) {
           inPage={false}
           titleLevel="h2"
           turn={turnRequest}
+          ticked={props.ticked ?? []}
           open={isTurnRequest(turnRequest)}
           {...(refusal ? { refusal } : {})}
           notes={servedTurnNotes(turnRequest.day, values.service, refusal)}

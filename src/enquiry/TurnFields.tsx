@@ -198,7 +198,8 @@ export function TurnFields({
   onToggle,
   fieldClass,
   labelClass,
-}: TurnFieldsProps & { fieldClass: string; labelClass: string }) {
+  reference,
+}: TurnFieldsProps & { fieldClass: string; labelClass: string; reference?: ReactNode }) {
   const ids = turnFieldIds;
   const classes = { fieldClass, labelClass };
   return (
@@ -235,6 +236,7 @@ export function TurnFields({
             className={fieldClass}
           />
         </Labelled>
+        {reference}
         <Labelled id={ids.day} label={words.day} className={labelClass}>
           <input
             ref={dayRef}

@@ -1,7 +1,8 @@
 // What the contact form shows and composes, the same on every page that has it. The form's island script bundles it
 // (src/generated/browser-form.ts, written by the build), so no page carries it as data; what its turn fields check and
 // note travels apart, with their code (src/generated/browser-turn-checks.ts).
-import type { TurnTexts, FormTexts, SiteConfig } from '../content/schema/index.ts';
+import type { TurnTexts, FormTexts, Service, SiteConfig } from '../content/schema/index.ts';
+import { pricesByOption, type PricesByOption, type ReferenceWords } from '../prices/reference.ts';
 import { picker } from '../lib/pick.ts';
 import { bands, type Band } from './turn-request.ts';
 
@@ -35,15 +36,23 @@ export interface ContactFormContent {
   weeksAhead: number;
   /** The chat the form opens, and the line its message ends with. */
   chat: { digits: string; closingLine: string };
+  /** Each option's reference price, which the turn fields show and the chat text carries (src/prices/reference.ts). */
+  prices: PricesByOption;
+  priceWords: ReferenceWords;
 }
 
 /**
  * The contact form's content, from the checked site facts and the form's title.
  *
  * @example
- * contactFormContentOf(site, home.contact.formTitle).serviceOptions // site.yaml → contactFormServices
+ * contactFormContentOf(site, services, home.contact.formTitle).serviceOptions // site.yaml → contactFormServices
  */
-export function contactFormContentOf(site: SiteConfig, title: string): ContactFormContent {
+export function contactFormContentOf(
+  site: SiteConfig,
+  services: readonly Pick<Service, 'formOption' | 'price' | 'prices' | 'extras'>[],
+  title: string,
+): ContactFormContent {
+  const { reference, referenceText, chosenExtras, extraValue, extras, ask } = site.texts.prices;
   return {
     title,
     serviceOptions: site.contactFormServices,
@@ -54,5 +63,7 @@ export function contactFormContentOf(site: SiteConfig, title: string): ContactFo
     },
     weeksAhead: site.turns.weeksAhead,
     chat: { digits: site.phone.chatDigits, closingLine: site.chat.formClosingLine },
+    prices: pricesByOption(services, site.texts.turn.vehicles, ask),
+    priceWords: { reference, referenceText, chosenExtras, extraValue, extras },
   };
 }

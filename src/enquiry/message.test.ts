@@ -9,6 +9,21 @@ describe('composeEnquiry', () => {
     const text = composeEnquiry(enquiry, siteConfig.texts.form, siteConfig.chat.formClosingLine);
     expect(text).toBe(expectedChatText(enquiry));
   });
+
+  it('a turn request: its lines, the service, the reference price, the photos line, then the contact', () => {
+    const enquiry = sampleEnquiry('Autos inundados');
+    const { form } = siteConfig.texts;
+    const turn = { lines: ['Vehículo: Moto'], photos: 'Fotos', price: ['Referencia: desde $ 1', 'Suma: Cera +$ 2'] };
+    expect(composeEnquiry(enquiry, form, siteConfig.chat.formClosingLine, turn).split('\n').slice(2, 9)).toEqual([
+      'Vehículo: Moto',
+      `${form.messageService} ${enquiry.service}`,
+      'Referencia: desde $ 1',
+      'Suma: Cera +$ 2',
+      'Fotos',
+      '',
+      `${form.messagePhone} ${enquiry.phone}`,
+    ]);
+  });
 });
 
 describe('readEnquiryForm', () => {

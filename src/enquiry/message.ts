@@ -22,11 +22,13 @@ export interface EnquiryLabels {
 export interface TurnBlock {
   lines: string[];
   photos: string;
+  /** The chosen service's reference price for the vehicle, and the extras ticked (src/prices/reference.ts). */
+  price?: string[];
 }
 
 /**
  * The contact form's message, line by line as the workshop expects it. A turn request puts its lines right after the
- * greeting, the service and an invitation to send photos with them, then the phone and email.
+ * greeting, the service, its reference price and an invitation to send photos with them, then the phone and email.
  */
 export function composeEnquiry(
   form: EnquiryForm,
@@ -36,7 +38,9 @@ export function composeEnquiry(
 ): string {
   const service = `${labels.messageService} ${form.service}`;
   const contact = [`${labels.messagePhone} ${form.phone}`, `${labels.messageEmail} ${form.email}`];
-  const details = turn ? [...turn.lines, service, turn.photos, '', ...contact] : [...contact, service];
+  const details = turn
+    ? [...turn.lines, service, ...(turn.price ?? []), turn.photos, '', ...contact]
+    : [...contact, service];
   return [`${labels.messageName} ${form.name}`, '', ...details, '', form.message, '', closingLine].join('\n');
 }
 

@@ -5,6 +5,8 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { courses, services } from '../generated/content.ts';
+import { contactForm } from '../generated/browser-form.ts';
+import { priceLines, referenceFields } from '../prices/reference.ts';
 import { buildChatLink } from '../lib/chat.ts';
 import { dayIn } from '../lib/calendar-day.ts';
 import { renderPage } from '../render.tsx';
@@ -118,6 +120,7 @@ export const enquiryRoutes = new Hono<{ Bindings: CountBindings }>()
       const data = await c.req.formData().catch(() => new FormData());
       const form = readEnquiryForm(data);
       const turnRequest = readTurnRequest(data);
+      const ticked = data.getAll(referenceFields.extra).map(String);
       const missing = missingEnquiryFields(form);
       const today = dayIn(siteConfig.openingHours.timeZone, new Date());
       const refusal = turnRequest.day === '' ? undefined : checkTurnDay(turnRequest, today, turnRules);
@@ -125,16 +128,22 @@ export const enquiryRoutes = new Hono<{ Bindings: CountBindings }>()
         const reason = refusal && countedReason(refusal);
         if (reason) countRefused(c, form.service || generalEnquiry, reason);
         const message = refusal && refusalMessage(refusal, siteConfig.texts.turn, siteConfig.texts.hours);
-        const page = <EnquiryPage values={form} missing={missing} turnRequest={turnRequest} refusal={message} />;
+        const page = (
+          <EnquiryPage values={form} missing={missing} turnRequest={turnRequest} ticked={ticked} refusal={message} />
+        );
         return renderPage(c, page, 422);
       }
-      const block = turnBlock(turnRequest, turnRules, siteConfig.texts.turn, siteConfig.texts.hours);
+      const turn = turnBlock(turnRequest, turnRules, siteConfig.texts.turn, siteConfig.texts.hours);
+      // The reference price as the browser adds it: the same lines from the same content.
+      const block = turn && { ...turn, price: priceLines(data, contactForm.prices, contactForm.priceWords) };
       const text = composeEnquiry(form, siteConfig.texts.form, siteConfig.chat.formClosingLine, block);
       const link = buildChatLink(siteConfig.phone.chatDigits, text);
       // A message past the cap comes back with what was typed, so the chat address (a header) stays bounded.
       const tooLong = enquiryTooLong(form, link);
       if (tooLong) {
-        const page = <EnquiryPage values={form} missing={[]} tooLong={tooLong} turnRequest={turnRequest} />;
+        const page = (
+          <EnquiryPage values={form} missing={[]} tooLong={tooLong} turnRequest={turnRequest} ticked={ticked} />
+        );
         return renderPage(c, page, 422);
       }
       if (block) countTurn(c, form.service || generalEnquiry, turnOf(turnRequest));

@@ -16,6 +16,7 @@ import { fill } from '../lib/fill.ts';
 import { formatTime } from '../lib/opening-hours.ts';
 import { addDays, turnRequestLink, durationNote } from './turn-rules.ts';
 import { siteConfig } from '../site.config.ts';
+import { formatPesos } from '../prices/format.ts';
 import { postedEnquiry } from './enquiries.fixtures.ts';
 import { countingEnv, fetchPage, fetchSettled } from '../../tests/worker/fetch-page.ts';
 import { dom } from '../../tests/worker/dom.ts';
@@ -105,6 +106,50 @@ describe('a turn request sent without the form script', () => {
       '',
       'Enviado desde la web de Elite Garage Spa',
     ]);
+  });
+});
+
+describe('the reference price in the chat text', () => {
+  const prices = siteConfig.texts.prices;
+  /** What the form's reference line says for an option and the motorcycle, from the option's service in the content. */
+  const referenceOf = (option: string) => {
+    const service = services.find((entry) => entry.formOption === option);
+    if (!service) return undefined;
+    if (service.prices?.length) {
+      const from = service.prices.find((price) => price.vehicle === motorcycle)?.from;
+      return from === undefined
+        ? undefined
+        : fill(prices.reference, { vehículo: motorcycle, precio: formatPesos(from) });
+    }
+    const asks = service.price.trim().toLocaleLowerCase('es') === prices.ask.trim().toLocaleLowerCase('es');
+    return asks ? undefined : fill(prices.referenceText, { precio: service.price.trim() });
+  };
+
+  it('every option of the form: its service’s price right after the service line, none for "Consultar"', async () => {
+    for (const service of siteConfig.contactFormServices) {
+      const response = await postAt('2026-11-25T10:00:00', { ...turn, service });
+      const lines = readChatText(response.headers.get('Location') ?? '').split('\n');
+      const at = lines.indexOf(`Servicio de interés: ${service}`);
+      const expected = referenceOf(service);
+      expect(lines.slice(at + 1, at + 3), service).toEqual(
+        expected === undefined ? [words.messagePhotos, ''] : [expected, words.messagePhotos],
+      );
+    }
+  });
+
+  it('no vehicle chosen: no reference line; an extra ticked under another service is not sent', async () => {
+    for (const service of siteConfig.contactFormServices) {
+      const elsewhere = siteConfig.contactFormServices.find((name) => name !== service) ?? '';
+      const response = await postAt('2026-11-25T10:00:00', {
+        ...turn,
+        service,
+        vehicle: '',
+        extra: `${elsewhere}|${service}`,
+      });
+      const lines = readChatText(response.headers.get('Location') ?? '').split('\n');
+      const at = lines.indexOf(`Servicio de interés: ${service}`);
+      expect(lines[at + 1], service).toBe(words.messagePhotos);
+    }
   });
 });
 

@@ -2,14 +2,16 @@
 // may hold none, so a copy of the project gets them in its site.yaml, dated from today on Buenos Aires' calendar as the
 // owner would write them in the editor, and is built and served like the site itself (`npm run build`, `npm start`).
 // A closure starting within two weeks (every page announces it), one that ended yesterday (announced nowhere), and the
-// days from today to the next day with turns full.
+// days from today to the next day with turns full. The copy also prices a service by vehicle, with one extra, and dates
+// its prices today, as the owner would: the price journeys (special-days.ts) read the same figures everywhere.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { holidays, site } from '../../src/generated/site.ts';
+import { services } from '../../src/generated/content.ts';
 import { addDays } from '../../src/lib/calendar-day.ts';
 import { NOTICE_DAYS, nearestDay, specialDaysOf } from '../../src/lib/special-days.ts';
-import type { Closure, FullDays, SiteConfig } from '../../src/content/schema/index.ts';
+import type { Closure, FullDays, Service, SiteConfig } from '../../src/content/schema/index.ts';
 import { serveCopy, type ServedCopy, type SiteInBackground } from '../e2e/repo-copy.ts';
 
 /** What the copy's site.yaml says, and the day it was written for. */
@@ -19,6 +21,8 @@ export interface SpecialDaysFixture {
   closureAhead: Closure;
   closureEnded: Closure;
   fullDays: FullDays;
+  /** A service of the form's options priced by vehicle, with one extra; its prices dated `today`. */
+  priced: Pick<Service, 'id' | 'title' | 'price'> & Required<Pick<Service, 'prices' | 'extras' | 'formOption'>>;
 }
 
 /** The copy's site.yaml, as the build checks it: the content's, with the fixture's closures and full days. */
@@ -39,8 +43,20 @@ export function specialDaysFixture(today: string): SpecialDaysFixture {
   const from = addDays(nextTurnDay, 3);
   if (from > addDays(today, NOTICE_DAYS - 1))
     throw new Error(`the content's opening hours leave no day for a closure announced on ${today}`);
+  // The first service the form offers: priced from 30.000 pesos for the first vehicle, 12.500 more for each next one.
+  const service = services.find(({ formOption }) => formOption && site.contactFormServices.includes(formOption));
+  if (!service?.formOption) throw new Error('no service of the contact form’s options to price (src/content/services)');
+  const priced = {
+    id: service.id,
+    title: service.title,
+    price: service.price,
+    formOption: service.formOption,
+    prices: site.texts.turn.vehicles.map((vehicle, index) => ({ vehicle, from: 30_000 + index * 12_500 })),
+    extras: [{ name: 'Pelo de mascota', price: 7_500 }],
+  };
   return {
     today,
+    priced,
     closureAhead: { from, to: addDays(from, 3), reason: 'Vacaciones de invierno' },
     closureEnded: { from: addDays(today, -9), to: addDays(today, -1), reason: 'Mudanza del taller' },
     fullDays,
@@ -63,7 +79,13 @@ export function serveSpecialDaysSite(
       const document = parseDocument(await readFile(file, 'utf8'));
       document.set('closures', document.createNode([fixture.closureAhead, fixture.closureEnded], { flow: true }));
       document.set('fullDays', document.createNode([fixture.fullDays], { flow: true }));
+      document.set('pricesUpdated', fixture.today);
       await writeFile(file, document.toString({ lineWidth: 0 }));
+      const serviceFile = path.join(root, 'src/content/services', `${fixture.priced.id}.yaml`);
+      const service = parseDocument(await readFile(serviceFile, 'utf8'));
+      service.set('prices', service.createNode(fixture.priced.prices));
+      service.set('extras', service.createNode(fixture.priced.extras));
+      await writeFile(serviceFile, service.toString({ lineWidth: 0 }));
     },
   });
 }

@@ -1,7 +1,9 @@
 // The owner's closures and full days as a visitor meets them, the same in every engine, with JavaScript on and off, at
 // a phone's and a desktop's size, on the copy of the site that has some (special-days-site.ts): the notice of a closure
 // near on every type of page, below the first screen, and none for one that ended; a closure's day and a full day
-// refused saying why, left out of the day picker; a full day that does not close the open status. Last in each engine's
+// refused saying why, left out of the day picker; a full day that does not close the open status; a service priced by
+// vehicle with an extra, the same figures on its page, the price list, the form's reference line and the chat text.
+// Last in each engine's
 // file: the copy is built while the other journeys run. Expected words come from the content, through the site's own
 // functions.
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
@@ -16,6 +18,11 @@ import { notFoundPath, pageTypePaths } from '../../src/lib/sitemap.ts';
 import { dayStatus, formatDay, nearestDay, specialDaysOf } from '../../src/lib/special-days.ts';
 import { siteInBackgroundUp } from '../e2e/repo-copy.ts';
 import { fixtureSite } from './special-days-site.ts';
+import { pricesHref, serviceHref } from '../../src/lib/navigation.ts';
+import { formatDate, formatPesos } from '../../src/prices/format.ts';
+import { extraLabel, referenceLine } from '../../src/prices/reference.ts';
+import { fill } from '../../src/lib/fill.ts';
+import { readChatText } from '../../src/lib/chat.ts';
 import { openVisitor, settled, sizes, waitFor, type Engine, type Size, type Visitor } from './visitor.ts';
 
 const words = site.texts;
@@ -184,6 +191,89 @@ export function specialDaysJourneys(engine: Engine): void {
           expect(typed).toEqual(['Lucía', '11 5555-0101', day]);
           expect(visitor.handoffs().length).toBe(before);
         }
+        expect(visitor.problems()).toEqual([]);
+      });
+
+      // At the phone's size only: the form is the same at both sizes.
+      test('a service priced by vehicle: its page, the price list, the form’s reference line and the chat say the same figures', async () => {
+        await visitor.resize(sizes[0] as Size);
+        const { priced, today } = fixture;
+        const priceWords = words.prices;
+        const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
+        const [extra] = priced.extras;
+        if (!extra) throw new Error('the fixture service has an extra');
+        const figures = priced.prices.map(({ vehicle, from }) => `${vehicle} ${formatPesos(from)}`).map(flat);
+        const updated = fill(priceWords.updated, { fecha: formatDate(today) });
+
+        // The service's page: the table by vehicle, the extra, the date; an offer for each vehicle in the structured data.
+        await visitor.goto(serviceHref(priced.id));
+        const page = flat(await read<string>('return document.querySelector("main").innerText'));
+        for (const figure of figures) expect(page, 'the service page’s table').toContain(figure);
+        expect(page).toContain(flat(extraLabel(extra, priceWords)));
+        expect(page).toContain(updated);
+        const offers = await read<unknown[]>(`
+          const data = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent));
+          const all = data.flatMap((item) => item['@graph'] ?? [item]);
+          return all.filter((item) => item['@type'] === 'Service').flatMap((item) => item.offers ?? []);`);
+        expect(offers).toEqual(
+          priced.prices.map(({ vehicle, from }) => ({
+            '@type': 'Offer',
+            name: vehicle,
+            priceCurrency: 'ARS',
+            priceSpecification: { '@type': 'PriceSpecification', minPrice: from, priceCurrency: 'ARS' },
+          })),
+        );
+
+        // The price list: the service's card says the same.
+        await visitor.goto(pricesHref);
+        const card = flat(
+          await read<string>(
+            `return [...document.querySelectorAll('main h3')].find((heading) => heading.textContent.trim() === ${JSON.stringify(priced.title)})?.closest('li')?.innerText ?? ''`,
+          ),
+        );
+        for (const figure of figures) expect(card, 'the price list’s card').toContain(figure);
+        expect(card).toContain(flat(extraLabel(extra, priceWords)));
+        expect(flat(await read<string>('return document.querySelector("main").innerText'))).toContain(updated);
+
+        // The form: no line before a vehicle is chosen, then the chosen vehicle's, with the extra to tick.
+        await visitor.goto('/');
+        await settled(visitor);
+        await visitor.type('#contacto-nombre', 'Lucía');
+        await visitor.type('#contacto-telefono', '11 5555-0101');
+        await visitor.choose('#contacto-servicio', priced.formOption);
+        await visitor.click('#contacto summary');
+        const shown = async () =>
+          (
+            await read<string[]>(
+              'return [...document.querySelectorAll("#contacto [data-price-option]")].filter((block) => block.getClientRects().length > 0).map((block) => block.innerText)',
+            )
+          ).map(flat);
+        expect(await shown(), 'no reference line before a vehicle is chosen').toEqual([]);
+        const chosen = priced.prices.at(-1);
+        if (!chosen) throw new Error('the fixture service has prices');
+        await visitor.choose('#turno-vehiculo', chosen.vehicle);
+        const line = referenceLine({ byVehicle: priced.prices }, chosen.vehicle, priceWords) ?? '';
+        expect(line).toContain(formatPesos(chosen.from));
+        expect(await shown()).toEqual([flat(`${line} ${priceWords.extras} ${extraLabel(extra, priceWords)}`)]);
+        await visitor.click(`#contacto [data-price-option="${priced.formOption}"] input[type="checkbox"]`);
+        expect(
+          await read<boolean>(
+            `return document.querySelector('#contacto [data-price-option="${priced.formOption}"] input[type="checkbox"]').checked`,
+          ),
+        ).toBe(true);
+
+        // The chat: the service, the vehicle, the reference line and the extra with its price.
+        if (!javaScript) await read('document.querySelector("#contacto-nombre").form.removeAttribute("target")');
+        const before = visitor.handoffs().length;
+        await visitor.click('#contacto button[type="submit"]');
+        await waitFor(async () => visitor.handoffs().length > before, 'the chat to open', 30_000);
+        const lines = readChatText(visitor.handoffs().at(-1) ?? '').split('\n');
+        expect(lines).toContain(`${words.form.messageService} ${priced.formOption}`);
+        expect(lines).toContain(line);
+        expect(lines).toContain(fill(priceWords.chosenExtras, { adicionales: extraLabel(extra, priceWords) }));
+        expect(lines.filter((text) => text.startsWith(turnWords.messageVehicle))).toEqual([
+          expect.stringContaining(chosen.vehicle),
+        ]);
         expect(visitor.problems()).toEqual([]);
       });
     });

@@ -36,9 +36,10 @@ function serviceCard(service: Service) {
   return (
     <>
       <Icon name={service.icon} className="size-12 rounded-2xl bg-aqua-400/10 p-3 text-aqua-400" />
-      {/* In the top-right corner, across from the icon: a label and its value, plain text, not a control. */}
-      <p className="absolute top-5 right-5 flex h-12 sm:top-6 sm:right-6 items-center gap-1.5 text-sm">
-        <span className="text-chrome-400">{`${words.price} `}</span>
+      {/* In the top-right corner, across from the icon: a label and its value, plain text, not a control. The label is
+          the paragraph's own text (a flex item of its own), one element less on a page that has many. */}
+      <p className="absolute top-5 right-5 flex h-12 sm:top-6 sm:right-6 items-center gap-1.5 text-sm text-chrome-400">
+        {`${words.price} `}
         <span className="font-semibold text-white">{service.cardPrice}</span>
       </p>
       <h3 className="mt-5 text-xl font-semibold text-white">{service.title}</h3>

@@ -78,6 +78,21 @@ export const pageTexts = {
     pageLead: labelled(longText, 'Texto de la lista', 'Una o dos oraciones debajo del título de la lista de precios.'),
     services: labelled(text, 'Título de los servicios', 'El título de la parte de la lista con los servicios.'),
     courses: labelled(text, 'Título de los cursos', 'El título de la parte de la lista con los cursos.'),
+    reference: labelled(
+      template('vehículo', 'precio'),
+      'Precio de referencia',
+      'La línea del formulario, con los datos del turno, cuando se eligió un servicio con precios por vehículo y el vehículo; también va en el mensaje de WhatsApp. {vehículo} es el elegido y {precio} su precio desde.',
+    ),
+    referenceText: labelled(
+      template('precio'),
+      'Precio de referencia escrito',
+      'La misma línea para un servicio con un solo precio escrito (ej. Desde $25.000), que es {precio}. Un servicio que dice Consultar no muestra ninguna.',
+    ),
+    chosenExtras: labelled(
+      template('adicionales'),
+      'Adicionales elegidos',
+      'La línea del mensaje de WhatsApp con los adicionales que marcó el visitante; {adicionales} los nombra con lo que suma cada uno.',
+    ),
     ask: labelled(text, 'Precio a consultar', 'Lo que dice la lista como precio de un curso, ej. Consultar.'),
   }),
   coursePage: group('Página de un curso', 'Los mismos textos en la página de cada curso.', {
