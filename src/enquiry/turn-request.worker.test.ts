@@ -8,6 +8,7 @@ import { buildVersion } from '../generated/build-version.ts';
 import { services } from '../generated/content.ts';
 import { cacheKeyFor } from '../middleware/edge-cache.ts';
 import { countsPage } from '../admin/counts-page.ts';
+import { noVehicleName } from '../admin/turn-table.ts';
 import app from '../index.tsx';
 import { dayIn } from '../lib/calendar-day.ts';
 import { MESSAGE_MAX_LENGTH } from './message.ts';
@@ -18,7 +19,7 @@ import { addDays, turnRequestLink, durationNote } from './turn-rules.ts';
 import { siteConfig } from '../site.config.ts';
 import { postedEnquiry } from './enquiries.fixtures.ts';
 import { countingEnv, fetchPage, fetchSettled } from '../../tests/worker/fetch-page.ts';
-import { dom } from '../../tests/worker/dom.ts';
+import { dom, within } from '../../tests/worker/dom.ts';
 import { turnCountUrl } from './turn-counts.ts';
 
 const words = siteConfig.texts.turn;
@@ -380,5 +381,48 @@ describe('the turn counts', () => {
       new RegExp(`<th scope="row">${saturdayName}</th>\\s*<td>3</td>\\s*<td>1</td>\\s*<td>0</td>\\s*<td>4</td>`),
     );
     expect(html).toContain('Todavía no hay pedidos de turno este mes.');
+  });
+
+  it('/admin/consultas shows the turn requests by vehicle: the list in its order, then others, then none chosen', () => {
+    const [first = '', second = first] = words.vehicles;
+    const row = (vehicle: string, count: number, day = '2026-11-25') =>
+      ({ day, service: option, weekday: 'monday', band: 'any', vehicle, count }) as const;
+    const html = String(
+      countsPage(
+        'n',
+        { current: '2026-11', previous: '2026-10' },
+        {},
+        {
+          '2026-11': [
+            row(second, 2),
+            row(second, 3, '2026-11-26'),
+            row(first, 1),
+            row('any', 4),
+            // A vehicle the owner has since renamed or taken out of the list.
+            row('Tractor', 1),
+          ],
+        },
+      ),
+    );
+    const table = dom(html)
+      .all('table')
+      .find((element) => within(element).texts('caption')[0] === 'Turnos pedidos por vehículo');
+    expect(table).toBeDefined();
+    if (!table) return;
+    expect(within(table).texts('thead th')).toEqual(['Vehículo', 'Pedidos']);
+    const counted = within(table)
+      .all('tbody tr')
+      .map((element) => within(element).texts('th, td'));
+    const expected = words.vehicles.map((vehicle) => [
+      vehicle,
+      String(vehicle === second ? 5 : vehicle === first ? 1 : 0),
+    ]);
+    expect(counted).toEqual([...expected, ['Tractor', '1'], [noVehicleName, '4']]);
+    // Last month had no turn requests: no table by vehicle either.
+    expect(
+      dom(html)
+        .texts('caption')
+        .filter((caption) => caption === 'Turnos pedidos por vehículo'),
+    ).toHaveLength(1);
   });
 });
