@@ -4,7 +4,7 @@ import { ownerPage, signOutForm } from './pages.ts';
 import { courses, services } from '../generated/content.ts';
 import { channels, generalEnquiry, type CountRow } from '../enquiry/counts.ts';
 import type { RefusedRow, TurnRow } from '../enquiry/turn-counts.ts';
-import { refusedTable, turnTable } from './turn-table.ts';
+import { noVehicleName, refusedTable, turnTable, vehicleTable } from './turn-table.ts';
 
 /** The enquiry channels, and the turn requests from the contact form as a channel of their own. */
 const columns = [...channels, 'turno'] as const;
@@ -116,7 +116,7 @@ function monthTable(month: string, totals: ServiceTotals[], turns: readonly Turn
             </tfoot>
           </table>`
     }
-    ${turnTable(turns)} ${refusedTable(refused)}
+    ${turnTable(turns)} ${vehicleTable(turns)} ${refusedTable(refused)}
   </section>`;
 }
 
@@ -156,8 +156,10 @@ export function countsPage(
     html`<p>
         Cada consulta suma uno: un formulario enviado (con o sin JavaScript) o un toque en un botón de WhatsApp. Un
         formulario con los datos del turno suma como Turno, con el día de la semana y el horario que prefiere quien lo
-        pide. Un turno pedido para un feriado, un cierre o un día completo no se envía: suma como rechazado, por motivo.
-        No guardamos nada de quién consultó. Días en hora de Buenos Aires.
+        pide y el vehículo que elige de la lista (nunca la marca ni el modelo); los turnos pedidos antes de que se
+        contara el vehículo figuran como «${noVehicleName}». Un turno pedido para un feriado, un cierre o un día
+        completo no se envía: suma como rechazado, por motivo. No guardamos nada de quién consultó. Días en hora de
+        Buenos Aires.
       </p>
       ${
         current.length + previous.length > 0

@@ -1,8 +1,9 @@
 // /admin/consultas: which days and time bands people ask turns for, a month's turn requests by preferred weekday (rows)
-// and band (columns). The weekday and band names are the site's own (site.yaml → texts.hours, texts.turn).
+// and band (columns), and for which vehicles. The weekday, band and vehicle names are the site's own (site.yaml →
+// texts.hours, texts.turn).
 import { html } from 'hono/html';
 import { siteConfig } from '../site.config.ts';
-import { turnBands, turnWeekdays, type RefusedRow, type TurnRow } from '../enquiry/turn-counts.ts';
+import { anyVehicle, turnBands, turnWeekdays, type RefusedRow, type TurnRow } from '../enquiry/turn-counts.ts';
 import { refusedReasons, type RefusedReason } from '../enquiry/turn-rules.ts';
 
 type TurnWeekday = (typeof turnWeekdays)[number];
@@ -40,6 +41,44 @@ export function turnTable(rows: readonly TurnRow[]) {
             <th scope="row">${weekdayName(weekday)}</th>
             ${turnBands.map((band) => html`<td>${countOf(weekday, band)}</td>`)}
             <td>${countOf(weekday)}</td>
+          </tr>`,
+      )}
+    </tbody>
+  </table>`;
+}
+
+/** What the turn requests that name none of the vehicles are counted under (and those from before vehicles were). */
+export const noVehicleName = 'Sin indicar';
+
+/**
+ * A month's turn requests by vehicle: each of the content's vehicles in its order, then any other the rows name (one the
+ * owner has since renamed or taken out), then those that name none.
+ */
+export function vehicleTable(rows: readonly TurnRow[]) {
+  if (rows.length === 0) return '';
+  const countOf = (vehicle: string) =>
+    rows.filter((row) => row.vehicle === vehicle).reduce((sum, row) => sum + row.count, 0);
+  const listed = siteConfig.texts.turn.vehicles;
+  const others = [...new Set(rows.map((row) => row.vehicle))]
+    .filter((vehicle) => vehicle !== anyVehicle && !listed.includes(vehicle))
+    .sort((a, b) => a.localeCompare(b, 'es'));
+  const shown = [...listed, ...others, ...(countOf(anyVehicle) > 0 ? [anyVehicle] : [])];
+  return html`<table>
+    <caption>
+      Turnos pedidos por vehículo
+    </caption>
+    <thead>
+      <tr>
+        <th scope="col">Vehículo</th>
+        <th scope="col">Pedidos</th>
+      </tr>
+    </thead>
+    <tbody>
+      ${shown.map(
+        (vehicle) =>
+          html`<tr>
+            <th scope="row">${vehicle === anyVehicle ? noVehicleName : vehicle}</th>
+            <td>${countOf(vehicle)}</td>
           </tr>`,
       )}
     </tbody>

@@ -7,7 +7,7 @@ import type { RefusedReason } from './turn-rules.ts';
 /** Each count table and the columns that make a row (its key); every table also has `count`. */
 const tables = {
   enquiry_counts: ['day', 'service', 'channel'],
-  turn_requests: ['day', 'service', 'weekday', 'band'],
+  turn_requests: ['day', 'service', 'weekday', 'band', 'vehicle'],
   refused_turns: ['day', 'service', 'reason'],
 } as const;
 type Table = keyof typeof tables;
@@ -42,9 +42,12 @@ export const addEnquiry = (db: D1Database, enquiry: { service: string; channel: 
 /** Every enquiry row of a month (YYYY-MM). */
 export const monthRows = (db: D1Database, month: string) => rowsOf<CountRow>(db, 'enquiry_counts', month);
 
-/** Adds one turn request to its row. */
-export const addTurnRequest = (db: D1Database, request: TurnPreference & { service: string }, day: string) =>
-  addOne(db, 'turn_requests', { day, service: request.service, weekday: request.weekday, band: request.band });
+/** Adds one turn request to its row: the day it was sent, the service, the weekday, band and vehicle it names. */
+export const addTurnRequest = (
+  db: D1Database,
+  { service, weekday, band, vehicle }: TurnPreference & { service: string },
+  day: string,
+) => addOne(db, 'turn_requests', { day, service, weekday, band, vehicle });
 
 /** Every turn request row of a month (YYYY-MM). */
 export const monthTurnRows = (db: D1Database, month: string) => rowsOf<TurnRow>(db, 'turn_requests', month);

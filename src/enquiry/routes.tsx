@@ -146,21 +146,25 @@ export const enquiryRoutes = new Hono<{ Bindings: CountBindings }>()
         );
         return renderPage(c, page, 422);
       }
-      if (block) countTurn(c, form.service || generalEnquiry, turnOf(turnRequest));
+      if (block) countTurn(c, form.service || generalEnquiry, turnOf(turnRequest, siteConfig.texts.turn.vehicles));
       else count(c, form.service || generalEnquiry, 'form');
       return c.redirect(link, 303);
     },
   )
   // A beacon from a chat link's tap (client/inline/chat-counts.ts) or the enhanced form: ?servicio=…&canal=chat|form,
-  // a turn request's canal=turno&dia=<weekday|any>&horario=<morning|afternoon|any>, or a turn the form refused for a
-  // closed or full day, canal=rechazo&motivo=<holiday|closure|full>; read here into English names.
+  // a turn request's canal=turno&dia=<weekday|any>&horario=<morning|afternoon|any>&vehiculo=<a vehicle of the content's
+  // list|any> (another vehicle counts as any), or a turn the form refused for a closed or full day,
+  // canal=rechazo&motivo=<holiday|closure|full>; read here into English names.
   .post(enquiryCount.path, bodyLimit({ maxSize: 1024, onError: (c) => c.body(null, 413) }), (c) => {
     const { query } = enquiryCount;
     const channel = channelFromQuery(c.req.query(query.channel));
     const service = c.req.query(query.service) ?? generalEnquiry;
     if (channel === undefined || !countKeys.has(service)) return c.body(null, 400);
     if (channel === 'turn') {
-      const turn = turnFromQuery(c.req.query(query.weekday), c.req.query(query.band));
+      const turn = turnFromQuery(
+        { weekday: c.req.query(query.weekday), band: c.req.query(query.band), vehicle: c.req.query(query.vehicle) },
+        siteConfig.texts.turn.vehicles,
+      );
       if (!turn) return c.body(null, 400);
       countTurn(c, service, turn);
     } else if (channel === 'refused') {

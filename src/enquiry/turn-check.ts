@@ -62,5 +62,5 @@ export function turnMessage(
 ): { block: TurnBlock; countUrl: string } | undefined {
   const request = readTurnRequest(new FormData(form));
   const block = turnBlock(request, rules, words, hoursTexts);
-  return block && { block, countUrl: turnCountUrl(service, turnOf(request)) };
+  return block && { block, countUrl: turnCountUrl(service, turnOf(request, words.vehicles)) };
 }

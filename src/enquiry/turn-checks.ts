@@ -6,12 +6,15 @@ import { picker } from '../lib/pick.ts';
 import type { Holiday } from '../lib/special-days.ts';
 import { durationsByOption, turnRulesOf, type TurnRules } from './turn-rules.ts';
 
-/** The words the turn's checks and chat lines use (site.yaml → texts.turn): all the browser needs of them. */
+/**
+ * The words the turn's checks and chat lines use (site.yaml → texts.turn), and the vehicles a turn's count may name:
+ * all the browser needs of them.
+ */
 // prettier-ignore
 export const turnMessagesOf = picker<TurnTexts>()(
   'morning', 'afternoon', 'bandPlaceholder', 'dayHours', 'duration', 'staysInWorkshop', 'invalidDay', 'pastDay',
   'tooFar', 'closedDay', 'closedBand', 'holidayDay', 'closureDay', 'fullDay', 'specialBand', 'holidayHours',
-  'closedDays', 'messageVehicle', 'messageModel', 'messageDay', 'messageBand', 'messagePhotos',
+  'closedDays', 'messageVehicle', 'messageModel', 'messageDay', 'messageBand', 'messagePhotos', 'vehicles',
 );
 export type TurnMessages = ReturnType<typeof turnMessagesOf>;
 

@@ -8,6 +8,7 @@ import { buildVersion } from '../generated/build-version.ts';
 import { services } from '../generated/content.ts';
 import { cacheKeyFor } from '../middleware/edge-cache.ts';
 import { countsPage } from '../admin/counts-page.ts';
+import { noVehicleName } from '../admin/turn-table.ts';
 import app from '../index.tsx';
 import { dayIn } from '../lib/calendar-day.ts';
 import { MESSAGE_MAX_LENGTH } from './message.ts';
@@ -19,7 +20,8 @@ import { siteConfig } from '../site.config.ts';
 import { formatPesos } from '../prices/format.ts';
 import { postedEnquiry } from './enquiries.fixtures.ts';
 import { countingEnv, fetchPage, fetchSettled } from '../../tests/worker/fetch-page.ts';
-import { dom } from '../../tests/worker/dom.ts';
+import { dom, within } from '../../tests/worker/dom.ts';
+import { turnCountUrl } from './turn-counts.ts';
 
 const words = siteConfig.texts.turn;
 const form = siteConfig.texts.form;
@@ -276,13 +278,14 @@ describe('the edge cache', () => {
   });
 });
 
-/** A turn row's count, once the write that follows the response has landed. */
-async function turnCount(day: string, service: string, weekday: string, band: string): Promise<number> {
+/** A turn row's count, once the write that follows the response has landed; any vehicle unless one is named. */
+async function turnCount(day: string, service: string, weekday: string, band: string, vehicle?: string) {
   const row = await env.DB.prepare(
-    'SELECT count FROM turn_requests WHERE day = ?1 AND service = ?2 AND weekday = ?3 AND band = ?4',
+    `SELECT SUM(count) AS count FROM turn_requests
+     WHERE day = ?1 AND service = ?2 AND weekday = ?3 AND band = ?4 AND (?5 IS NULL OR vehicle = ?5)`,
   )
-    .bind(day, service, weekday, band)
-    .first<{ count: number }>();
+    .bind(day, service, weekday, band, vehicle ?? null)
+    .first<{ count: number | null }>();
   return row?.count ?? 0;
 }
 
@@ -294,9 +297,9 @@ const formCount = async (day: string, service: string) =>
   )?.count ?? 0;
 
 describe('the turn counts', () => {
-  it('keep the day sent, the service, the weekday and band preferred, and a count: nothing about who asked', async () => {
+  it('keep the day sent, the service, the weekday, band and vehicle chosen, and a count: nothing about who asked', async () => {
     const { results } = await env.DB.prepare('PRAGMA table_info(turn_requests)').all<{ name: string }>();
-    expect(results.map((column) => column.name)).toEqual(['day', 'service', 'weekday', 'band', 'count']);
+    expect(results.map((column) => column.name)).toEqual(['day', 'service', 'weekday', 'band', 'vehicle', 'count']);
   });
 
   it('a turn request sent without JavaScript counts as a turn (not a form) for its service, weekday and band', async () => {
@@ -323,6 +326,32 @@ describe('the turn counts', () => {
     expect(await turnCount(sent, option, 'sunday', 'morning')).toBe(before.sunday);
   });
 
+  it('a turn request sent without JavaScript counts the vehicle chosen, one not in the list as any', async () => {
+    const sent = '2026-11-25';
+    const other = words.vehicles[0] ?? '';
+    const count = (vehicle: string) => turnCount(sent, option, 'saturday', 'morning', vehicle);
+    const before = { motorcycle: await count(motorcycle), other: await count(other), any: await count('any') };
+    const post = async (vehicle: string) => {
+      expect(
+        (await postAt('2026-11-25T10:00:00', { ...turn, vehicle }, { 'Sec-Fetch-Site': 'same-origin' })).status,
+      ).toBe(303);
+      vi.useRealTimers();
+    };
+    await post(motorcycle);
+    await post(other);
+    await post(other);
+    // A vehicle the list does not have (a page from before the owner renamed it, or made up) and none at all: "any".
+    await post(`${motorcycle} de carrera`);
+    await post('');
+    expect(await count(motorcycle)).toBe(before.motorcycle + 1);
+    expect(await count(other)).toBe(before.other + 2);
+    expect(await count('any')).toBe(before.any + 2);
+    // Only the vehicle's category is kept: never the make and model typed, nor the made-up vehicle.
+    const kept = await env.DB.prepare('SELECT * FROM turn_requests').all<Record<string, unknown>>();
+    const values = kept.results.flatMap((row) => Object.values(row).map(String));
+    expect(values.filter((value) => value.includes(turn.model) || value.includes('de carrera'))).toEqual([]);
+  });
+
   it("the enhanced form's beacon adds one; an unknown weekday, band or service is refused", async () => {
     const today = dayIn(siteConfig.openingHours.timeZone, new Date());
     const beacon = (query: string) =>
@@ -331,6 +360,8 @@ describe('the turn counts', () => {
     const before = await turnCount(today, option, 'friday', 'afternoon');
     expect((await beacon(`servicio=${service}&canal=turno&dia=friday&horario=afternoon`)).response.status).toBe(204);
     expect(await turnCount(today, option, 'friday', 'afternoon')).toBe(before + 1);
+    // A beacon without a vehicle (from a page cached before vehicles were counted) counts as "any".
+    expect(await turnCount(today, option, 'friday', 'afternoon', 'any')).toBe(before + 1);
     for (const query of [
       `servicio=${service}&canal=turno&dia=funday&horario=afternoon`,
       `servicio=${service}&canal=turno&dia=friday&horario=noche`,
@@ -339,6 +370,27 @@ describe('the turn counts', () => {
     ]) {
       expect((await beacon(query)).response.status, query).toBe(400);
     }
+  });
+
+  it("the enhanced form's beacon counts the vehicle chosen; one not in the list counts as any", async () => {
+    const today = dayIn(siteConfig.openingHours.timeZone, new Date());
+    const vehicle = words.vehicles[1] ?? words.vehicles[0] ?? '';
+    const count = (vehicle: string) => turnCount(today, option, 'thursday', 'morning', vehicle);
+    const before = { chosen: await count(vehicle), any: await count('any') };
+    // The address the browser builds (src/enquiry/turn-check.ts).
+    const url = turnCountUrl(option, { weekday: 'thursday', band: 'morning', vehicle });
+    expect(url).toContain(`&vehiculo=${encodeURIComponent(vehicle)}`);
+    const send = (url: string) => fetchSettled(url, { method: 'POST', headers: { 'Sec-Fetch-Site': 'same-origin' } });
+    expect((await send(url)).response.status).toBe(204);
+    expect(await count(vehicle)).toBe(before.chosen + 1);
+    // A vehicle the list does not have (renamed since the page was loaded, or made up) is counted, as "any".
+    const unknown = 'Tractor <b>';
+    expect(
+      (await send(turnCountUrl(option, { weekday: 'thursday', band: 'morning', vehicle: unknown }))).response.status,
+    ).toBe(204);
+    expect(await count(vehicle)).toBe(before.chosen + 1);
+    expect(await count('any')).toBe(before.any + 1);
+    expect(await count(unknown)).toBe(0);
   });
 
   it('/admin/consultas shows turns as a channel of their own, and which weekdays and bands people want', () => {
@@ -350,8 +402,8 @@ describe('the turn counts', () => {
         { '2026-11': [{ day: '2026-11-25', service: option, channel: 'form', count: 2 }] },
         {
           '2026-11': [
-            { day: '2026-11-25', service: option, weekday: 'saturday', band: 'morning', count: 3 },
-            { day: '2026-11-26', service: option, weekday: 'saturday', band: 'afternoon', count: 1 },
+            { day: '2026-11-25', service: option, weekday: 'saturday', band: 'morning', vehicle: 'any', count: 3 },
+            { day: '2026-11-26', service: option, weekday: 'saturday', band: 'afternoon', vehicle: 'any', count: 1 },
           ],
         },
       ),
@@ -374,5 +426,48 @@ describe('the turn counts', () => {
       new RegExp(`<th scope="row">${saturdayName}</th>\\s*<td>3</td>\\s*<td>1</td>\\s*<td>0</td>\\s*<td>4</td>`),
     );
     expect(html).toContain('Todavía no hay pedidos de turno este mes.');
+  });
+
+  it('/admin/consultas shows the turn requests by vehicle: the list in its order, then others, then none chosen', () => {
+    const [first = '', second = first] = words.vehicles;
+    const row = (vehicle: string, count: number, day = '2026-11-25') =>
+      ({ day, service: option, weekday: 'monday', band: 'any', vehicle, count }) as const;
+    const html = String(
+      countsPage(
+        'n',
+        { current: '2026-11', previous: '2026-10' },
+        {},
+        {
+          '2026-11': [
+            row(second, 2),
+            row(second, 3, '2026-11-26'),
+            row(first, 1),
+            row('any', 4),
+            // A vehicle the owner has since renamed or taken out of the list.
+            row('Tractor', 1),
+          ],
+        },
+      ),
+    );
+    const table = dom(html)
+      .all('table')
+      .find((element) => within(element).texts('caption')[0] === 'Turnos pedidos por vehículo');
+    expect(table).toBeDefined();
+    if (!table) return;
+    expect(within(table).texts('thead th')).toEqual(['Vehículo', 'Pedidos']);
+    const counted = within(table)
+      .all('tbody tr')
+      .map((element) => within(element).texts('th, td'));
+    const expected = words.vehicles.map((vehicle) => [
+      vehicle,
+      String(vehicle === second ? 5 : vehicle === first ? 1 : 0),
+    ]);
+    expect(counted).toEqual([...expected, ['Tractor', '1'], [noVehicleName, '4']]);
+    // Last month had no turn requests: no table by vehicle either.
+    expect(
+      dom(html)
+        .texts('caption')
+        .filter((caption) => caption === 'Turnos pedidos por vehículo'),
+    ).toHaveLength(1);
   });
 });

@@ -163,8 +163,13 @@ describe('the turn in the chat text', () => {
     }
   });
 
-  it('counts only the weekday and band preferred', () => {
-    expect(turnOf(request)).toEqual({ weekday: 'saturday', band: 'morning' });
-    expect(turnOf({ day: 'pronto', band: 'noche' })).toEqual({ weekday: 'any', band: 'any' });
+  it('counts only the weekday and band preferred, and the vehicle if it is one of the list', () => {
+    const vehicle = words.vehicles[0] ?? '';
+    expect(turnOf({ ...request, vehicle }, words.vehicles)).toEqual({ weekday: 'saturday', band: 'morning', vehicle });
+    expect(turnOf({ day: 'pronto', band: 'noche', vehicle: '' }, words.vehicles)).toEqual({
+      weekday: 'any',
+      band: 'any',
+      vehicle: 'any',
+    });
   });
 });

@@ -19,7 +19,14 @@ export const routes = {
   /** Where chat links' taps and the enhanced form report a count, by beacon: POST only. */
   enquiryCount: {
     path: '/consulta/contar',
-    query: { service: 'servicio', channel: 'canal', weekday: 'dia', band: 'horario', reason: 'motivo' },
+    query: {
+      service: 'servicio',
+      channel: 'canal',
+      weekday: 'dia',
+      band: 'horario',
+      vehicle: 'vehiculo',
+      reason: 'motivo',
+    },
     methods: ['POST'],
   },
   /** The owner's editor and its pages (src/routes/admin.ts). */

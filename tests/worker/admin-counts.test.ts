@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { services } from '../../src/generated/content.ts';
 import { adminHomePage, countsRefusedPage } from '../../src/admin/pages.ts';
 import app from '../../src/index.tsx';
-import { addEnquiry } from '../../src/enquiry/counts.server.ts';
+import { addEnquiry, addTurnRequest } from '../../src/enquiry/counts.server.ts';
+import { noVehicleName } from '../../src/admin/turn-table.ts';
+import { dom, within } from './dom.ts';
 import { dayIn } from '../../src/lib/calendar-day.ts';
 import { monthsOf } from '../../src/enquiry/counts.ts';
 import { siteConfig } from '../../src/site.config.ts';
@@ -99,6 +101,34 @@ describe('/admin/consultas', () => {
     // The chart: one SVG drawn on the server, named for screen readers.
     expect(html).toMatch(/<svg [^>]*role="img" aria-labelledby="grafico-titulo">/);
     expect(html).not.toContain('<script');
+  });
+
+  it("with the owner's token: this month's turn requests by vehicle, as D1 counted them", async () => {
+    standInGitHub({ dueno: { status: 200, push: true } });
+    const today = dayIn(siteConfig.openingHours.timeZone, new Date());
+    const { vehicles } = siteConfig.texts.turn;
+    const chosen = vehicles.at(-1) ?? '';
+    const turn = (vehicle: string) =>
+      addTurnRequest(env.DB, { service: service?.id ?? '', weekday: 'any', band: 'any', vehicle }, today);
+    await turn(chosen);
+    await turn(chosen);
+    await turn('any');
+
+    const html = await (await visit('dueno')).text();
+    const table = dom(html)
+      .all('table')
+      .find((element) => within(element).texts('caption')[0] === 'Turnos pedidos por vehículo');
+    expect(table).toBeDefined();
+    if (!table) return;
+    const counted = Object.fromEntries(
+      within(table)
+        .all('tbody tr')
+        .map((row) => within(row).texts('th, td')),
+    );
+    expect(counted).toEqual({
+      ...Object.fromEntries(vehicles.map((vehicle) => [vehicle, vehicle === chosen ? '2' : '0'])),
+      [noVehicleName]: '1',
+    });
   });
 
   it('a build that knows no repository cannot check anyone: its page says what to do', async () => {
