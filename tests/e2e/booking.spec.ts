@@ -11,6 +11,8 @@ import { fill as fillBlanks } from '../../src/lib/fill.ts';
 import { holidays } from '../../src/generated/site.ts';
 import { dayStatus } from '../../src/lib/special-days.ts';
 import { siteConfig, specialDays } from '../../src/site.config.ts';
+import { contactForm } from '../../src/generated/browser-form.ts';
+import { priceLines } from '../../src/prices/reference.ts';
 import {
   chatNumber,
   chatRequested,
@@ -110,6 +112,11 @@ async function expectKept(page: Page, day: string): Promise<void> {
 }
 
 /** The chat text a motorcycle's turn on `day`, in the morning, carries: every line after the greeting. */
+/** The form's service and vehicle as the form's data carries them. */
+const turnData = new FormData();
+turnData.set('service', request.service);
+turnData.set('vehicle', motorcycle);
+
 function expectedText(day: string): string {
   const period = periodOf(weekdayOf(day));
   const { afternoonFrom } = siteConfig.turns;
@@ -122,6 +129,8 @@ function expectedText(day: string): string {
     `${words.messageDay} ${hours.days[weekdayOf(day)]} ${day.slice(8, 10)}/${day.slice(5, 7)}`,
     `${words.messageBand} ${words.morning} (${formatTime(period?.opens ?? '')} a ${formatTime(morningEnds)})`,
     `${formWords.messageService} ${request.service}`,
+    // The service's reference price for the motorcycle, if the content gives one (src/prices/reference.test.ts).
+    ...priceLines(turnData, contactForm.prices, contactForm.priceWords),
     words.messagePhotos,
     '',
     `${formWords.messagePhone} ${request.phone}`,
@@ -213,13 +222,14 @@ test.describe('asking for a turn', () => {
       await expect(fields(page).notes).toContainText(durationNote(bikeService?.duration ?? '', words));
       const counted = page.waitForRequest((sent) => sent.url().includes('/consulta/contar'));
       expect(await chatTextAfterSending(page)).toBe(expectedText(saturday));
-      // Counted as a turn: the service, the weekday and the band, nothing typed.
+      // Counted as a turn: the service, the weekday, the band and the vehicle, nothing typed.
       const count = new URL((await counted).url());
       expect(Object.fromEntries(count.searchParams)).toEqual({
         servicio: request.service,
         canal: 'turno',
         dia: 'saturday',
         horario: 'morning',
+        vehiculo: motorcycle,
       });
       await expect(page.getByText(siteConfig.texts.form.sentTitle)).toBeVisible();
       for (const field of ['name', 'phone', 'service', 'vehicle', 'model', 'day', 'band'] as const) {
