@@ -12,6 +12,7 @@ import sharp, { type OverlayOptions } from 'sharp';
 import { courses, services } from '../../src/generated/content.ts';
 import { site } from '../../src/generated/site.ts';
 import { pageTypePaths } from '../../src/lib/sitemap.ts';
+import { pricesHref } from '../../src/lib/navigation.ts';
 import setup from '../../tests/engines/setup.ts';
 import {
   closeBrowsers,
@@ -132,6 +133,14 @@ const shots: Shot[] = [
   { sheet: 'service', page: service, state: 'end', take: scrolled(service, 1) },
   { sheet: 'course', page: course, state: 'first screen', take: (v) => open(v, course) },
   { sheet: 'course', page: course, state: 'end', take: scrolled(course, 1) },
+  {
+    sheet: 'other-pages',
+    page: pricesHref,
+    state: 'price list',
+    withoutScript: true,
+    take: (v) => open(v, pricesHref),
+  },
+  { sheet: 'other-pages', page: pricesHref, state: 'price list, end', take: scrolled(pricesHref, 1) },
   { sheet: 'other-pages', page: legal, state: 'first screen', take: (v) => open(v, legal) },
   {
     sheet: 'other-pages',

@@ -17,14 +17,17 @@ const words = siteConfig.texts.prices;
 const { chat } = siteConfig;
 const chatLine = chatLineOf(siteConfig);
 
-/** A part of the list (the services, the courses): its title and its cards, two to a row from a tablet's width. */
+/**
+ * A part of the list (the services, the courses): its title and its cards, two to a row from a laptop's width (on a
+ * tablet the right column's links would run under the floating chat button) and on paper.
+ */
 function PriceSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="mt-10 print:mt-3">
       <h2 id={id} className="text-xl font-semibold text-white print:text-base">
         {title}
       </h2>
-      <ul className="mt-4 grid gap-4 md:grid-cols-2 print:mt-1 print:grid-cols-2 print:gap-1.5">{children}</ul>
+      <ul className="mt-4 grid gap-4 lg:grid-cols-2 print:mt-1 print:grid-cols-2 print:gap-1.5">{children}</ul>
     </section>
   );
 }
@@ -46,8 +49,9 @@ interface PriceCardProps {
 function PriceCard({ title, href, greeting, action, about, children }: PriceCardProps) {
   return (
     <li className="flex flex-col rounded-2xl border border-white/10 bg-ink-900 p-5 break-inside-avoid print:p-2">
-      <h3 className="text-lg font-semibold text-white print:text-sm">
-        <a href={href} className="text-link">
+      {/* Below a laptop's width, one card a row: the title keeps clear of the floating chat button's column. */}
+      <h3 className="pr-10 text-lg font-semibold text-white lg:pr-0 print:pr-0 print:text-sm">
+        <a href={href} className="text-link tap-target">
           {title}
         </a>
       </h3>

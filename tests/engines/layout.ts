@@ -8,7 +8,7 @@ import { gallery, courses, services } from '../../src/generated/content.ts';
 import { site } from '../../src/generated/site.ts';
 import { menuId } from '../../src/components/layout/SiteHeader.tsx';
 import { MESSAGE_MAX_LENGTH } from '../../src/enquiry/message.ts';
-import { sectionHref } from '../../src/lib/navigation.ts';
+import { pricesHref, sectionHref } from '../../src/lib/navigation.ts';
 import { notFoundPath, pageTypePaths } from '../../src/lib/sitemap.ts';
 import { layoutProblems, type LayoutRules } from './layout-checks.ts';
 import { openVisitor, settled, waitFor, type Engine, type Size, type Visitor } from './visitor.ts';
@@ -34,7 +34,9 @@ const missing = (what: string): never => {
   throw new Error(`the layout checks need ${what} in the content`);
 };
 const pair = gallery.find((item) => item.type === 'image') ?? missing('a before/after pair');
-const [home = '/', ...otherPaths] = pageTypePaths(services, courses);
+const [home = '/', ...typePaths] = pageTypePaths(services, courses);
+/** The other types of page, and the price list: one page of its own kind, which no other template draws. */
+const otherPaths = [...typePaths.slice(0, -1), pricesHref, ...typePaths.slice(-1)];
 const contact = sectionHref('contacto').slice('/#'.length);
 const servicesSection = sectionHref('servicios').slice('/#'.length);
 
