@@ -12,10 +12,12 @@ import { edgeCache } from './middleware/edge-cache.ts';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { renderPage } from './render.tsx';
 import { courseRoutes, serviceRoutes } from './routes/detail.tsx';
-import { enquiryRoutes, type CountBindings } from './enquiry/routes.tsx';
+import { enquiryRoutes } from './enquiry/routes.tsx';
+import type { CountBindings } from './enquiry/count-limit.server.ts';
 import { homeRoutes } from './routes/home.tsx';
 import { legalRoutes } from './routes/legal.tsx';
 import { priceRoutes } from './prices/routes.tsx';
+import { reviewRoutes } from './reviews/routes.ts';
 import { readOnly, routes } from './routes/paths.ts';
 import { videoRoutes, type AssetBindings } from './routes/video.ts';
 import { searchRoutes } from './routes/search.ts';
@@ -27,12 +29,15 @@ import { serverError } from './server-error.tsx';
 
 const app = new Hono<{ Bindings: AssetBindings & CountBindings }>();
 
-const { admin, enquiry, video } = routes;
+const { admin, enquiry, reviewVisit, video } = routes;
 const editor = `${admin.path}/*`;
 /** The addresses that take more than reading (a form's POST, a beacon's), each with its own methods. */
 const posting = Object.values(routes).filter(({ methods }) => methods.some((method) => method === 'POST'));
-/** Not pages: the videos (answered by byte ranges), the enquiry's answers and the editor. No ETag, no edge cache. */
-const notPages = [`${video.path}/*`, enquiry.path, `${enquiry.path}/*`, editor];
+/**
+ * Not pages: the videos (answered by byte ranges), the enquiry's answers, the review visits' redirect (each one counted)
+ * and the editor. No ETag, no edge cache.
+ */
+const notPages = [`${video.path}/*`, enquiry.path, `${enquiry.path}/*`, reviewVisit.path, editor];
 
 // A 304 keeps the page's own policy (src/security-headers.ts) and its speculation rules' address (which names the
 // release), so a browser that refreshes its copy's headers from it gets the same ones as the page's 200.
@@ -66,6 +71,7 @@ app.route('/', enquiryRoutes);
 app.route('/', homeRoutes);
 app.route('/', legalRoutes);
 app.route('/', priceRoutes);
+app.route('/', reviewRoutes);
 app.route('/', searchRoutes);
 app.route('/', speculationRulesRoutes);
 app.route(routes.services.path, serviceRoutes);

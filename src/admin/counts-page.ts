@@ -1,10 +1,13 @@
-// /admin/consultas: enquiries per service and channel, this month and the last, with a server-drawn SVG bar chart.
+// /admin/consultas: enquiries per service and channel, this month and the last, with a server-drawn SVG bar chart; then
+// the visits to /resena by week (review-visits-table.ts).
 import { html, raw } from 'hono/html';
 import { ownerPage, signOutForm } from './pages.ts';
 import { courses, services } from '../generated/content.ts';
 import { channels, generalEnquiry, type CountRow } from '../enquiry/counts.ts';
 import type { RefusedRow, TurnRow } from '../enquiry/turn-counts.ts';
 import { noVehicleName, refusedTable, turnTable, vehicleTable } from './turn-table.ts';
+import type { WeekVisits } from '../reviews/visits.ts';
+import { reviewVisitsSection } from './review-visits-table.ts';
 
 /** The enquiry channels, and the turn requests from the contact form as a channel of their own. */
 const columns = [...channels, 'turno'] as const;
@@ -146,6 +149,7 @@ export function countsPage(
   rows: Record<string, CountRow[]>,
   turns: Record<string, TurnRow[]> = {},
   refused: Record<string, RefusedRow[]> = {},
+  reviewVisits: readonly WeekVisits[] = [],
 ) {
   const current = totalsByService(rows[months.current] ?? [], turns[months.current]);
   const previous = totalsByService(rows[months.previous] ?? [], turns[months.previous]);
@@ -174,6 +178,7 @@ export function countsPage(
       }
       ${monthTable(months.current, current, turns[months.current] ?? [], refused[months.current] ?? [])}
       ${monthTable(months.previous, previous, turns[months.previous] ?? [], refused[months.previous] ?? [])}
+      ${reviewVisitsSection(reviewVisits)}
       <p><a href="/admin/">Volver al editor</a></p>
       ${signOutForm}`,
     '',

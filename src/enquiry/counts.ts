@@ -34,12 +34,20 @@ export interface CountRow {
 const bots = /bot\b|crawler|spider|slurp|facebookexternalhit|whatsapp\/|preview|lighthouse|pagespeed/i;
 
 /**
- * Whether a request is an enquiry to count: not a browser's speculation (prefetch, prerender), not an obvious bot,
- * and not sent by another site (a browser says so in Sec-Fetch-Site). The User-Agent is read here and kept nowhere.
+ * Whether a request is not a person's: a browser's speculation (prefetch, prerender), an obvious bot or a link
+ * preview (a chat app fetching a link to show its card). The User-Agent is read here and kept nowhere.
+ */
+export function isSpeculationOrBot(headers: Headers): boolean {
+  if (headers.has('Sec-Purpose') || headers.get('Purpose') === 'prefetch') return true;
+  return bots.test(headers.get('User-Agent') ?? '');
+}
+
+/**
+ * Whether a request is an enquiry to count: not a speculation or a bot (isSpeculationOrBot), and not sent by another
+ * site (a browser says so in Sec-Fetch-Site).
  */
 export function isCountable(headers: Headers): boolean {
-  if (headers.has('Sec-Purpose') || headers.get('Purpose') === 'prefetch') return false;
-  if (bots.test(headers.get('User-Agent') ?? '')) return false;
+  if (isSpeculationOrBot(headers)) return false;
   const site = headers.get('Sec-Fetch-Site');
   return site === null || site === 'same-origin';
 }

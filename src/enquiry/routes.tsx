@@ -13,7 +13,7 @@ import { renderPage } from '../render.tsx';
 import { routes } from '../routes/paths.ts';
 import { holidays } from '../generated/site.ts';
 import { siteConfig } from '../site.config.ts';
-import { withinCountLimit } from './count-limit.server.ts';
+import { countAfterResponse, countLimitKey, type CountBindings } from './count-limit.server.ts';
 import { addEnquiry, addRefusedTurn, addTurnRequest } from './counts.server.ts';
 import { channelFromQuery, generalEnquiry, isCountable, type Channel, type CountChannel } from './counts.ts';
 import { EnquiryPage } from './EnquiryPage.tsx';
@@ -32,8 +32,6 @@ import {
 const turnRules = turnRulesOf(siteConfig, holidays);
 const { enquiry, enquiryCount } = routes;
 
-/** The enquiry counts (wrangler.toml's d1_databases) and their rate limit (ratelimits); either may be missing. */
-export type CountBindings = Partial<Pick<Env, 'DB' | 'COUNT_LIMIT'>>;
 type CountContext = Context<{ Bindings: CountBindings }>;
 
 /** What an enquiry may be counted under: a service or course page's id, a contact-form option, or none. */
@@ -60,9 +58,8 @@ function countRefused(c: CountContext, service: string, reason: RefusedReason): 
 }
 
 /**
- * Counts one enquiry or turn request, after the response, so that nobody waits for it. A count past the rate limit
- * (keyed by the row's channel, 'turn' for turn requests, and service) is skipped; a missing or failing store loses
- * the count and logs one line (Workers Logs), nothing else.
+ * Counts one enquiry or turn request, after the response (countAfterResponse), rate-limited by the row's channel
+ * ('turn' for turn requests) and service; a request that is not one to count (isCountable) is not.
  */
 function countWith(
   c: CountContext,
@@ -73,22 +70,11 @@ function countWith(
   if (!isCountable(c.req.raw.headers)) return;
   const enquiry = { service: countKeys.has(service) ? service : generalEnquiry, channel };
   const day = dayIn(siteConfig.openingHours.timeZone, new Date());
-  // Started on a later turn of the event loop, so the response is on its way before the write begins.
-  const written = new Promise((resolve) => setTimeout(resolve, 0))
-    .then(async () => {
-      const db = c.env?.DB;
-      if (!db) throw new Error('no DB binding (wrangler.toml → d1_databases)');
-      if (await withinCountLimit(c.env?.COUNT_LIMIT, enquiry)) await write(db, enquiry.service, day);
-      else console.warn(`enquiry count over the rate limit, not saved: ${enquiry.channel} ${enquiry.service}`);
-    })
-    .catch((error: unknown) => {
-      console.error('enquiry count not saved', error);
-    });
-  try {
-    c.executionCtx.waitUntil(written);
-  } catch {
-    // No execution context (a plain fetch in tests): the write still runs.
-  }
+  countAfterResponse(c, {
+    name: 'enquiry count',
+    key: countLimitKey(enquiry),
+    write: (db) => write(db, enquiry.service, day),
+  });
 }
 
 /** Far more than the longest message anyone types, far less than abuse. */

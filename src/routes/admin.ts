@@ -10,6 +10,8 @@ import { dayIn } from '../lib/calendar-day.ts';
 import { monthRows } from '../enquiry/counts.server.ts';
 import { monthsOf } from '../enquiry/counts.ts';
 import { monthRefusedRows, monthTurnRows } from '../enquiry/counts.server.ts';
+import { reviewVisitsSince } from '../reviews/visits.server.ts';
+import { lastWeeks, visitsByWeek } from '../reviews/visits.ts';
 import { siteConfig } from '../site.config.ts';
 import {
   adminHomePage,
@@ -126,7 +128,10 @@ export const adminRoutes = new Hono<AdminEnv>()
       if (access === 'invalid-token') return c.html(countsRefusedPage(nonce, 'signed-out'), 401);
       if (access !== 'write') return c.html(countsRefusedPage(nonce, access), 403);
     }
-    const months = monthsOf(dayIn(siteConfig.openingHours.timeZone, new Date()));
+    const today = dayIn(siteConfig.openingHours.timeZone, new Date());
+    const months = monthsOf(today);
+    // The visits to /resena are shown by week: the last eight, this one first.
+    const weeks = lastWeeks(today, 8);
     // No database, or one that fails: the owner is told so, never shown zeros.
     try {
       const db = c.env.DB;
@@ -143,7 +148,8 @@ export const adminRoutes = new Hono<AdminEnv>()
         [months.current]: await monthRefusedRows(db, months.current),
         [months.previous]: await monthRefusedRows(db, months.previous),
       };
-      return c.html(countsPage(nonce, months, rows, turns, refused));
+      const visits = visitsByWeek(await reviewVisitsSince(db, weeks.at(-1) ?? today), weeks);
+      return c.html(countsPage(nonce, months, rows, turns, refused, visits));
     } catch (error) {
       console.error('enquiry counts not read', error);
       return c.html(countsUnreadablePage(nonce), 503);

@@ -29,6 +29,11 @@ export const routes = {
     },
     methods: ['POST'],
   },
+  /**
+   * The short address printed on the review card's QR code and sent in messages: a redirect to the workshop's Google
+   * reviews (site.yaml → reviewsUrl) that counts the visit (src/reviews/routes.ts).
+   */
+  reviewVisit: { path: '/resena', methods: readOnly },
   /** The owner's editor and its pages (src/routes/admin.ts). */
   admin: { path: '/admin', methods: readOnly },
   /** Where the owner signs out of the editor's pages, from a form: POST only. */

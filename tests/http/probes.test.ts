@@ -5,6 +5,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { speculationRulesPath } from '../../src/lib/speculation-rules.ts';
+import { siteConfig } from '../../src/site.config.ts';
 import { send, rawUtf8, type Answer, type Probe } from './client.ts';
 import { httpTestOrigin as origin } from './server.ts';
 
@@ -167,6 +168,29 @@ const cases: Case[] = [
     body: (answer) =>
       isPage(answer) && answer.text.includes('Para enviar la consulta completá tu nombre y tu teléfono.'),
   },
+
+  // The short address of the review card (src/reviews/routes.ts): the reviews link from the content, never the query.
+  ...['', '?fbclid=IwAR0&utm_source=qr', '?url=https%3A%2F%2Fevil.example%2F%0D%0ASet-Cookie:%20a=1'].map(
+    (query): Case => ({
+      name: `GET /resena${query}`,
+      probe: { path: `/resena${query}`, headers: { ...gzipAndBr, 'User-Agent': 'curl/8.11.1' } },
+      status: 302,
+      headers: { location: siteConfig.reviewsUrl, 'cache-control': 'no-store', 'set-cookie': null, etag: null },
+      body: (answer) => answer.body.length === 0,
+    }),
+  ),
+  {
+    name: 'HEAD /resena',
+    probe: { method: 'HEAD', path: '/resena' },
+    status: 302,
+    headers: { location: siteConfig.reviewsUrl, 'cache-control': 'no-store' },
+  },
+  ...['POST', 'PUT', 'DELETE'].map((method): Case => ({
+    name: `${method} /resena`,
+    probe: { method, path: '/resena', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'a=1' },
+    status: 405,
+    headers: { allow: 'GET, HEAD', location: null },
+  })),
 
   // Accept-Encoding, as the visitor's client sends it. wrangler's stand-in for
   // Cloudflare's front line re-encodes what the Worker picked into the first

@@ -57,6 +57,14 @@ describe('edge cache', () => {
     expect(response.headers.get('X-Edge-Cache')).toBeNull();
   });
 
+  it("does not keep the review visits' redirect: each visit reaches the Worker, to be counted", async () => {
+    for (let time = 0; time < 2; time++) {
+      const { response } = await fetchPage('/resena', { method: 'HEAD', redirect: 'manual' });
+      expect(response.status).toBe(302);
+      expect(response.headers.get('X-Edge-Cache')).toBeNull();
+    }
+  });
+
   it('does not keep not-found pages', async () => {
     await fetchPage('/no-existe-cache');
     const again = await fetchPage('/no-existe-cache');

@@ -39,8 +39,8 @@ describe('/admin/consultas when the counts cannot be read', () => {
     expect(log[0]).toContain('no DB binding');
   });
 
-  // Either table the page reads (the enquiries', the turn requests').
-  it.each(['enquiry_counts', 'turn_requests'])(
+  // A table the page reads (the enquiries', the turn requests', the visits to /resena).
+  it.each(['enquiry_counts', 'turn_requests', 'review_visits'])(
     'with the table %s missing: the same page, and the database error in the log',
     async (table) => {
       await env.DB.exec(`DROP TABLE ${table}`);

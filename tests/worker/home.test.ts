@@ -7,6 +7,7 @@ import { courses, gallery, home, legalPages, reviews, services } from '../../src
 import { readChatText } from '../../src/lib/chat.ts';
 import { fill } from '../../src/lib/fill.ts';
 import { describeOpeningHours } from '../../src/lib/opening-hours.ts';
+import { routes } from '../../src/routes/paths.ts';
 import { siteConfig } from '../../src/site.config.ts';
 import { fetchDom, shownText, within, type Dom } from './dom.ts';
 import { fetchPage } from './fetch-page.ts';
@@ -218,6 +219,15 @@ describe('home page', () => {
     const more = block.one(`a[href="${siteConfig.reviewsUrl}"]`);
     expect(more.attribs.target).toBe('_blank');
     expectNamed(more, words.reviews.more, words.reviews.moreHidden);
+  });
+
+  it('beside them, a plain link to leave a review through the short address, styled as "more reviews"', async () => {
+    const block = within((await fetchDom('/')).one('#testimonios'));
+    const leave = block.all(`a[href="${routes.reviewVisit.path}"]`);
+    expect(leave.map(shownText)).toEqual([words.reviews.leave]);
+    // The same tab: the short address leads on to Google.
+    expect(leave[0]?.attribs.target).toBeUndefined();
+    expect(leave[0]?.attribs.class).toBe(block.one(`a[href="${siteConfig.reviewsUrl}"]`).attribs.class);
   });
 
   it('has the contact form, the hours, the map behind a button and a way without JavaScript', async () => {

@@ -113,6 +113,7 @@ describe('speculation rules', () => {
       '/admin/consultas',
       '/consulta',
       '/consulta?nombre=Ana',
+      '/resena',
       mediaUrl,
       videoUrl,
       '/sitemap.xml',

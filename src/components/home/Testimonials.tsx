@@ -2,6 +2,7 @@ import type { Review } from '../../content/schema/index.ts';
 import { reviews } from '../../generated/content.ts';
 import { fill } from '../../lib/fill.ts';
 import { initialsOf } from '../../lib/initials.ts';
+import { routes } from '../../routes/paths.ts';
 import { siteConfig } from '../../site.config.ts';
 import { CardSection } from './CardSection.tsx';
 
@@ -42,7 +43,7 @@ function reviewCard(review: Review) {
 export function Testimonials() {
   return (
     <CardSection id="testimonios" items={reviews} keyOf={(review) => review.order} card={reviewCard}>
-      <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+      <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <a href="#contacto" className="button-primary">
           {words.book}
         </a>
@@ -54,6 +55,10 @@ export function Testimonials() {
           aria-label={`${words.more} ${words.moreHidden}`}
         >
           {words.more}
+        </a>
+        {/* Through the short address, which counts the visit and leads to today's Google reviews link. */}
+        <a href={routes.reviewVisit.path} className="button-ghost">
+          {words.leave}
         </a>
       </div>
     </CardSection>

@@ -59,7 +59,11 @@ export const identityFields = {
     'Imagen del mapa',
     'Lo que se ve en Contacto antes de abrir el mapa de Google, ej. una captura del mapa. Sin imagen, la web dibuja un mapa ilustrativo.',
   ),
-  reviewsUrl: labelled(url, 'Reseñas en Google', 'El enlace a las reseñas del taller en Google Maps.'),
+  reviewsUrl: labelled(
+    url,
+    'Reseñas en Google',
+    'El enlace a las reseñas del taller en Google. Podés pegar acá el enlace «Pedir reseñas» de tu Perfil de Empresa de Google: a él llevan la dirección corta /resena y la tarjeta impresa con el código QR, y también el botón de más reseñas de la página de inicio.',
+  ),
   social: labelled(
     list(
       z.strictObject({

@@ -174,6 +174,11 @@ export const sectionTexts = {
     book: labelled(text, 'Botón de turno', 'El botón debajo de las reseñas que lleva al formulario.'),
     more: labelled(text, 'Botón de más reseñas', 'El botón que abre las reseñas en Google Maps.'),
     moreHidden: labelled(text, 'Más reseñas (lector de pantalla)', 'Lo que el lector de pantalla agrega a ese botón.'),
+    leave: labelled(
+      text,
+      'Botón para dejar reseña',
+      'El botón junto a «más reseñas» que lleva a dejar una reseña en Google, por la dirección corta /resena.',
+    ),
   }),
   contact: group('Sección de contacto', 'Los títulos fijos junto al formulario de contacto.', {
     address: labelled(text, 'Título de dirección', 'El título arriba de la dirección.'),
