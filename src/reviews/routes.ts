@@ -1,5 +1,5 @@
 // GET /resena: the short address printed on the review card's QR code and sent in the owner's messages, answered with a
-// redirect to the workshop's Google reviews (site.yaml → reviewsUrl), so the card keeps working when that link changes.
+// redirect to the workshop's Google reviews (site.yaml → reviewRequestUrl, or reviewsUrl), so the card keeps working when that link changes.
 // A visit adds one to its day's count, rate-limited like the enquiries' (src/enquiry/count-limit.server.ts); nothing
 // else of the request is read or kept, and its query string (fbclid, utm_…, a QR reader's own) goes nowhere.
 import { Hono } from 'hono';
@@ -16,7 +16,8 @@ export const reviewRoutes = new Hono<{ Bindings: CountBindings }>().get(routes.r
     const day = dayIn(siteConfig.openingHours.timeZone, new Date());
     countAfterResponse(c, { name: 'review visit count', key: reviewVisitKey, write: (db) => addReviewVisit(db, day) });
   }
-  // Every visit reaches the Worker, to be counted, and follows today's reviewsUrl.
+  // Every visit reaches the Worker, to be counted, and follows today's link: the Business Profile's "Pedir reseñas"
+  // when the owner gave it, the reviews page otherwise.
   c.header('Cache-Control', 'no-store');
-  return c.redirect(siteConfig.reviewsUrl, 302);
+  return c.redirect(siteConfig.reviewRequestUrl ?? siteConfig.reviewsUrl, 302);
 });

@@ -12,6 +12,8 @@ import { fetchSettled } from '../../tests/worker/fetch-page.ts';
 import { reviewVisitKey } from './visits.ts';
 
 const { path } = routes.reviewVisit;
+/** Where a visit goes: the Business Profile's "Pedir reseñas" link when the content gives one, else the reviews page. */
+const destination = siteConfig.reviewRequestUrl ?? siteConfig.reviewsUrl;
 
 /** Today's visits, as D1 holds them. */
 async function visitsToday(): Promise<number> {
@@ -50,7 +52,7 @@ describe('GET /resena', () => {
     for (let time = 0; time < 2; time++) {
       const { response, html } = await visit();
       expect(response.status).toBe(302);
-      expect(response.headers.get('Location')).toBe(siteConfig.reviewsUrl);
+      expect(response.headers.get('Location')).toBe(destination);
       expect(response.headers.get('Cache-Control')).toBe('no-store');
       expect(response.headers.get('X-Edge-Cache')).toBeNull();
       expect(response.headers.get('ETag')).toBeNull();
@@ -80,7 +82,7 @@ describe('GET /resena', () => {
     const before = await visitsToday();
     const { response } = await visit(query);
     expect(response.status).toBe(302);
-    expect(response.headers.get('Location')).toBe(siteConfig.reviewsUrl);
+    expect(response.headers.get('Location')).toBe(destination);
     expect(response.headers.get('Set-Cookie')).toBeNull();
     expect(await visitsToday()).toBe(before + 1);
   });
@@ -103,7 +105,7 @@ describe('GET /resena', () => {
     const before = await visitsToday();
     const { response } = await visit('', { headers: { ...openedFrom['a QR scan'], ...headers } });
     expect(response.status).toBe(302);
-    expect(response.headers.get('Location')).toBe(siteConfig.reviewsUrl);
+    expect(response.headers.get('Location')).toBe(destination);
     expect(await visitsToday()).toBe(before);
   });
 
@@ -111,7 +113,7 @@ describe('GET /resena', () => {
     const before = await visitsToday();
     const { response, html } = await visit('?fbclid=IwAR0abc', { method: 'HEAD' });
     expect(response.status).toBe(302);
-    expect(response.headers.get('Location')).toBe(siteConfig.reviewsUrl);
+    expect(response.headers.get('Location')).toBe(destination);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     expect(html).toBe('');
     expect(await visitsToday()).toBe(before);
@@ -143,7 +145,7 @@ describe('GET /resena', () => {
       },
     );
     expect(response.status).toBe(302);
-    expect(response.headers.get('Location')).toBe(siteConfig.reviewsUrl);
+    expect(response.headers.get('Location')).toBe(destination);
     await expect.poll(() => lines.length).toBe(1);
     expect(lines[0]).toMatch(/review visit count not saved.*no DB binding/);
   });
@@ -168,7 +170,7 @@ describe('the rate limit on the visits (COUNT_LIMIT, simulated by the Workers Vi
       }),
     );
     await waitOnExecutionContext(context);
-    expect(new Set(answers)).toEqual(new Set([`302 ${siteConfig.reviewsUrl}`]));
+    expect(new Set(answers)).toEqual(new Set([`302 ${destination}`]));
     const added = (await visitsToday()) - before;
     expect(added).toBeGreaterThan(0);
     expect(added).toBeLessThanOrEqual(20);

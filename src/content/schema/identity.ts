@@ -62,7 +62,12 @@ export const identityFields = {
   reviewsUrl: labelled(
     url,
     'Reseñas en Google',
-    'El enlace a las reseñas del taller en Google. Podés pegar acá el enlace «Pedir reseñas» de tu Perfil de Empresa de Google: a él llevan la dirección corta /resena y la tarjeta impresa con el código QR, y también el botón de más reseñas de la página de inicio.',
+    'El enlace a las reseñas del taller en Google Maps: lo abre el botón de más reseñas de la página de inicio, y es el mapa del taller para los buscadores.',
+  ),
+  reviewRequestUrl: labelled(
+    optional(url),
+    'Enlace para pedir reseñas',
+    'Opcional: el enlace «Pedir reseñas» de tu Perfil de Empresa de Google, que abre directo el formulario para dejar una reseña. A él llevan la dirección corta /resena y la tarjeta impresa con el código QR; vacío, llevan a Reseñas en Google.',
   ),
   social: labelled(
     list(
