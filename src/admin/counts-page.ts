@@ -5,6 +5,7 @@ import { courses, services } from '../generated/content.ts';
 import { channels, generalEnquiry, type CountRow } from '../enquiry/counts.ts';
 import type { RefusedRow, TurnRow } from '../enquiry/turn-counts.ts';
 import { noVehicleName, refusedTable, turnTable, vehicleTable } from './turn-table.ts';
+import { reviewCardPath } from '../lib/review-request.ts';
 
 /** The enquiry channels, and the turn requests from the contact form as a channel of their own. */
 const columns = [...channels, 'turno'] as const;
@@ -174,7 +175,7 @@ export function countsPage(
       }
       ${monthTable(months.current, current, turns[months.current] ?? [], refused[months.current] ?? [])}
       ${monthTable(months.previous, previous, turns[months.previous] ?? [], refused[months.previous] ?? [])}
-      <p><a href="/admin/">Volver al editor</a></p>
+      <p><a href="/admin/">Volver al editor</a> · <a href="${reviewCardPath}">Tarjeta para reseñas</a></p>
       ${signOutForm}`,
     '',
     styles,
