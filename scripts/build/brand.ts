@@ -13,7 +13,7 @@ import { pricesHref } from '../../src/lib/navigation.ts';
 import { textPath, wrap, type TextStyle } from '../brand/text-path.ts';
 import { distClient, generated, mediaSources, root } from '../paths.ts';
 
-const brand = { ink: '#07090c', raised: '#151b23', aqua: '#35d0f0', chrome: '#c9d1d9', white: '#f5f7fa' };
+export const brand = { ink: '#07090c', raised: '#151b23', aqua: '#35d0f0', chrome: '#c9d1d9', white: '#f5f7fa' };
 
 /** The mark (public/favicon.svg): the whole file for the icons, what is inside its <svg> for the logo and previews. */
 interface Mark {
@@ -51,10 +51,20 @@ async function writeIcons(mark: Mark): Promise<void> {
   await writeFile(path.join(distClient, 'site.webmanifest'), `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
+/** The mark, from public/favicon.svg. */
+export async function readMark(): Promise<Mark> {
+  const svg = await readFile(path.join(root, 'public/favicon.svg'), 'utf8');
+  return { svg, inner: svg.replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '') };
+}
+
+/** The mark with the workshop's name beside it, the name drawn in `ink` (white on the dark site, black on paper). */
+export function logoSvg(mark: Mark, ink: string): string {
+  const style: TextStyle = { weight: 800, size: 30, fill: ink };
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 48" role="img" aria-label="${siteConfig.name}"><g transform="translate(0 4)">${mark.inner}</g>${textPath(siteConfig.name, 52, 35, style)}</svg>`;
+}
+
 async function writeLogo(mark: Mark): Promise<void> {
-  const style: TextStyle = { weight: 800, size: 30, fill: brand.white };
-  const logo = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 48" role="img" aria-label="${siteConfig.name}"><g transform="translate(0 4)">${mark.inner}</g>${textPath(siteConfig.name, 52, 35, style)}</svg>\n`;
-  await writeFile(path.join(distClient, 'logo.svg'), logo);
+  await writeFile(path.join(distClient, 'logo.svg'), `${logoSvg(mark, brand.white)}\n`);
 }
 
 interface PreviewPage {
@@ -145,8 +155,7 @@ async function writePreviews(mark: Mark): Promise<void> {
 }
 
 export async function buildBrand(): Promise<void> {
-  const svg = await readFile(path.join(root, 'public/favicon.svg'), 'utf8');
-  const mark = { svg, inner: svg.replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '') };
+  const mark = await readMark();
   await writeIcons(mark);
   await writeLogo(mark);
   await writePreviews(mark);

@@ -26,6 +26,8 @@ const steps: Step[] = [
   { name: 'media', run: async () => (await import('./media.ts')).buildMedia() },
   // Its link previews are drawn from the content's photos and titles.
   { name: 'brand', run: async () => (await import('./brand.ts')).buildBrand() },
+  // The review card's QR code and logo, for the owner's page (src/admin/review-card-page.ts).
+  { name: 'review-card', run: async () => (await import('./review-card.ts')).buildReviewCard() },
   { name: 'editor', run: async () => (await import('./editor.ts')).buildEditor() },
   { name: 'editor-config', run: async () => (await import('./editor-config.ts')).writeEditorConfig() },
   // Hashes src/ and Vite's manifest: last, once every module a page is rendered from is written.

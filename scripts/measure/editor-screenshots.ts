@@ -48,13 +48,13 @@ async function newContext(browser: Browser, options: BrowserContextOptions): Pro
   return context;
 }
 
-/** Writes a screenshot of the page to docs/img/, re-encoded with a palette if it is too big for the guide. */
-async function save(page: Page, name: string): Promise<void> {
+/** Writes a screenshot of the page to docs/img/, re-encoded with a palette if it is bigger than `limit` bytes. */
+async function save(page: Page, name: string, limit = maxBytes): Promise<void> {
   if (named.length > 0 && !named.includes(name)) return;
   const file = path.join(pictures, `${name}.png`);
   await page.waitForTimeout(500);
   let png = await page.screenshot({ caret: 'hide' });
-  if (png.length > maxBytes) png = await sharp(png).png({ palette: true, quality: 90, compressionLevel: 9 }).toBuffer();
+  if (png.length > limit) png = await sharp(png).png({ palette: true, quality: 90, compressionLevel: 9 }).toBuffer();
   await writeFile(file, png);
   console.log(`${path.relative(root, file)}  ${Math.round((await stat(file)).size / 1024)} KB`);
 }
@@ -136,6 +136,16 @@ async function takeAll(browser: Browser, copy: string): Promise<void> {
   await list.evaluate((element) => element.scrollIntoView({ block: 'start' }));
   await save(closuresPage, 'editor-cierres');
   await closuresContext.close();
+
+  // A sample review open on a phone: the fields to copy from Google, and the "De ejemplo" switch to turn off.
+  const review = await firstShown(path.join(root, 'src/content'), 'reviews');
+  const reviewContext = await newContext(browser, phone);
+  const reviewPage = await openEditor(reviewContext, `collections/reviews/entries/${review.slug}`);
+  await reviewPage.getByLabel(collectionField('reviews', 'author').label, { exact: true }).waitFor();
+  const sample = reviewPage.getByText(collectionField('reviews', 'sample').label, { exact: true }).first();
+  await sample.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await save(reviewPage, 'editor-resena', 150_000);
+  await reviewContext.close();
 }
 
 const repoCopy = await copyRepo('editor-screenshots');

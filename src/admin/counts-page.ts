@@ -8,6 +8,7 @@ import type { RefusedRow, TurnRow } from '../enquiry/turn-counts.ts';
 import { noVehicleName, refusedTable, turnTable, vehicleTable } from './turn-table.ts';
 import type { WeekVisits } from '../reviews/visits.ts';
 import { reviewVisitsSection } from './review-visits-table.ts';
+import { reviewCardPath } from '../lib/review-request.ts';
 
 /** The enquiry channels, and the turn requests from the contact form as a channel of their own. */
 const columns = [...channels, 'turno'] as const;
@@ -179,7 +180,7 @@ export function countsPage(
       ${monthTable(months.current, current, turns[months.current] ?? [], refused[months.current] ?? [])}
       ${monthTable(months.previous, previous, turns[months.previous] ?? [], refused[months.previous] ?? [])}
       ${reviewVisitsSection(reviewVisits)}
-      <p><a href="/admin/">Volver al editor</a></p>
+      <p><a href="/admin/">Volver al editor</a> · <a href="${reviewCardPath}">Tarjeta para reseñas</a></p>
       ${signOutForm}`,
     '',
     styles,

@@ -2,20 +2,21 @@
 // sign-in window shows. Spanish, like everything the owner reads.
 import { html, raw } from 'hono/html';
 import { adminAssets } from '../generated/admin-assets.ts';
+import { reviewCardPath } from '../lib/review-request.ts';
 import { routes } from '../routes/paths.ts';
 
 /** JSON safe to place inside an inline <script>. */
 const scriptJson = (value: unknown) => raw(JSON.stringify(value).replace(/</g, '\\u003c'));
 
 /**
- * The page: a thin bar of ours (the link to the enquiry counts) above the editor, which Sveltia mounts in #nc-root
+ * The page: a thin bar of ours (the links to the owner's pages) above the editor, which Sveltia mounts in #nc-root
  * (its documented mount point). The root is the containing block of the editor's fixed-position layers, so the
  * editor fills the rest of the screen and nothing of ours depends on its markup.
  */
 const ownerBarStyles = `
   html, body { height: 100%; margin: 0; }
   body { display: flex; flex-direction: column; }
-  .owner-bar { flex: none; padding: 4px 12px; font: 14px/1.5 system-ui, sans-serif; background: #1f1f1f; }
+  .owner-bar { flex: none; display: flex; flex-wrap: wrap; gap: 0 1.5rem; padding: 4px 12px; font: 14px/1.5 system-ui, sans-serif; background: #1f1f1f; }
   .owner-bar a { color: #fff; }
   #nc-root { flex: 1; min-height: 0; position: relative; transform: translateZ(0); overflow: hidden; }
 `;
@@ -37,7 +38,10 @@ export function editorPage(localBackend: string | undefined, repository: string 
       </head>
       <body>
         <noscript>El editor necesita JavaScript.</noscript>
-        <nav class="owner-bar" aria-label="Del taller"><a href="/admin/consultas">Consultas por servicio</a></nav>
+        <nav class="owner-bar" aria-label="Del taller">
+          <a href="/admin/consultas">Consultas por servicio</a>
+          <a href="${reviewCardPath}">Tarjeta para reseñas</a>
+        </nav>
         <div id="nc-root"></div>
       </body>
     </html>`;
@@ -82,6 +86,7 @@ export function ownerPage(nonce: string, title: string, body: ReturnType<typeof 
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
         <title>${title}</title>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <style nonce="${nonce}">
           ${raw(ownerPageStyles)}
           ${raw(styles)}

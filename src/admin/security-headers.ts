@@ -53,6 +53,8 @@ const nonceOnlyPolicy = {
   defaultSrc: ["'none'"],
   scriptSrc: [NONCE],
   styleSrc: [NONCE],
+  // The site's icon, which the owner's pages link (without it a browser asks for /favicon.ico, which the policy blocked).
+  imgSrc: ["'self'"],
   frameAncestors: ["'none'"],
   baseUri: ["'none'"],
   formAction: ["'none'"],
@@ -69,6 +71,13 @@ export const signInSecurityHeaders = secureHeaders({
 export const countsSecurityHeaders = secureHeaders({
   ...shared,
   contentSecurityPolicy: { ...nonceOnlyPolicy, formAction: ["'self'"] },
+  crossOriginOpenerPolicy: false,
+});
+
+/** The review card's page: its one inline script and its styles, by nonce, and no form (its pictures are inline SVG). */
+export const reviewCardSecurityHeaders = secureHeaders({
+  ...shared,
+  contentSecurityPolicy: nonceOnlyPolicy,
   crossOriginOpenerPolicy: false,
 });
 

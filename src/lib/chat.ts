@@ -30,3 +30,8 @@ export function readChatText(link: string): string {
 export function greetingAbout(greeting: string, subject: string): string {
   return `${greeting} ${subject}`;
 }
+
+/** A wa.me link with no number: WhatsApp asks which chat to send `text` to. */
+export function buildShareLink(text: string): string {
+  return buildChatLink('', text);
+}

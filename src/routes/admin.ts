@@ -6,6 +6,8 @@ import { createMiddleware } from 'hono/factory';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import { authorizeUrl, exchangeCode, repositoryAccess, scopeFor } from '../admin/github-oauth.ts';
 import { countsPage } from '../admin/counts-page.ts';
+import { reviewCardPage } from '../admin/review-card-page.ts';
+import { reviewCardPath } from '../lib/review-request.ts';
 import { dayIn } from '../lib/calendar-day.ts';
 import { monthRows } from '../enquiry/counts.server.ts';
 import { monthsOf } from '../enquiry/counts.ts';
@@ -29,6 +31,7 @@ import {
   editorSecurityHeaders,
   localBackendToken,
   localBackendUrl,
+  reviewCardSecurityHeaders,
   signInSecurityHeaders,
 } from '../admin/security-headers.ts';
 
@@ -155,6 +158,9 @@ export const adminRoutes = new Hono<AdminEnv>()
       return c.html(countsUnreadablePage(nonce), 503);
     }
   })
+  // Nothing on it is private (the card, the message and the reviews are all in the public content), so it asks for no
+  // sign-in: the owner can open it on the workshop's computer and print.
+  .get(reviewCardPath, reviewCardSecurityHeaders, (c) => c.html(reviewCardPage(nonceOf(c))))
   // Signing out of the counts: the token's cookie is cleared (a form's POST, so it works without JavaScript).
   .post(SIGN_OUT_PATH, signInSecurityHeaders, (c) => {
     deleteCookie(c, TOKEN_COOKIE, { path: '/admin/consultas', secure: true, httpOnly: true, sameSite: 'Strict' });

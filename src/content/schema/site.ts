@@ -6,6 +6,7 @@ import { closures, fullDays, holidayOpenings, openingHours } from './hours.ts';
 import { claimFields, identityFields } from './identity.ts';
 import { formTexts } from './texts-form.ts';
 import { pageTexts } from './texts-pages.ts';
+import { reviewRequest } from './review-request.ts';
 import { sectionTexts } from './texts-sections.ts';
 
 export type { OpeningPeriod } from './hours.ts';
@@ -76,6 +77,7 @@ export const siteConfigSchema = z.strictObject({
   fullDays,
   claims: group('Números del taller', 'Las cifras que muestra la web. Poné solo lo que puedas sostener.', claimFields),
   chat,
+  reviewRequest,
   turns,
   contactFormServices: labelled(
     textList,
