@@ -18,8 +18,9 @@ interface PriceReferenceProps {
 }
 
 export function PriceReference({ prices, words, ticked = [] }: PriceReferenceProps) {
-  return Object.entries(prices).map(([option, priced]) => (
-    <div key={option} data-price-option={option} className="price-reference">
+  // Numbered in the order of the stylesheet's rules (priceReferenceCss): the option's name is in the select already.
+  return Object.entries(prices).map(([option, priced], index) => (
+    <div key={option} data-price={index}>
       {priced.text !== undefined
         ? referenceLine(priced, '', words)
         : priced.byVehicle?.map(({ vehicle }) => (

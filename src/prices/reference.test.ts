@@ -92,7 +92,7 @@ describe('reference prices', () => {
   it('the stylesheet shows an option’s block for the vehicles it has a line for, and each vehicle’s line', () => {
     const css = priceReferenceCss({ ...prices, 'Con "comillas"': { text: 'Desde $1' } }, vehicles);
     expect(css).toContain(
-      'form:has(select[name="service"] option:is([value="Pulido"]):checked):has(select[name="vehicle"] option:is([value="Auto"], [value="Moto"]):checked) [data-price-option="Pulido"] { display: block; }',
+      'form:has(select[name="service"] option:is([value="Pulido"]):checked):has(select[name="vehicle"] option:is([value="Auto"], [value="Moto"]):checked) [data-price="0"] { display: block; }',
     );
     expect(css).toContain('option:is([value="Con \\"comillas\\""]):checked)');
     expect(css).toContain(

@@ -100,7 +100,7 @@ export function priceLines(
 const cssString = (value: string): string => `"${value.replace(/["\\]/g, '\\$&').replace(/\n/g, '\\a ')}"`;
 
 /**
- * The rules that show an option's reference once its service and a vehicle it has a line for are chosen, and in it the
+ * The rules that show an option's reference (its block numbered in the order of `prices`) once its service and a vehicle it has a line for are chosen, and in it the
  * chosen vehicle's line (client/site-components.css hides them all otherwise). Written by the build into the site's
  * stylesheet (src/generated/price-reference.css): they hold from the first paint, with or without scripts.
  */
@@ -109,11 +109,11 @@ export function priceReferenceCss(prices: PricesByOption, vehicles: readonly str
   const chosen = (field: string, values: readonly string[]) =>
     `:has(select[name="${field}"] option:is(${values.map((value) => `[value=${cssString(value)}]`).join(', ')}):checked)`;
   const rules: string[] = [];
-  for (const [option, priced] of Object.entries(prices)) {
+  for (const [index, [option, priced]] of Object.entries(prices).entries()) {
     const lined = priced.text !== undefined ? vehicles : (priced.byVehicle ?? []).map((price) => price.vehicle);
     if (lined.length > 0)
       rules.push(
-        `form${chosen(service, [option])}${chosen(vehicle, lined)} [data-price-option=${cssString(option)}] { display: block; }`,
+        `form${chosen(service, [option])}${chosen(vehicle, lined)} [data-price="${index}"] { display: block; }`,
       );
   }
   for (const name of vehicles)

@@ -20,7 +20,7 @@ import { siteInBackgroundUp } from '../e2e/repo-copy.ts';
 import { fixtureSite } from './special-days-site.ts';
 import { pricesHref, serviceHref } from '../../src/lib/navigation.ts';
 import { formatDate, formatPesos } from '../../src/prices/format.ts';
-import { extraLabel, referenceLine } from '../../src/prices/reference.ts';
+import { extraLabel, extraValue, referenceLine } from '../../src/prices/reference.ts';
 import { fill } from '../../src/lib/fill.ts';
 import { readChatText } from '../../src/lib/chat.ts';
 import { openVisitor, settled, sizes, waitFor, type Engine, type Size, type Visitor } from './visitor.ts';
@@ -245,7 +245,7 @@ export function specialDaysJourneys(engine: Engine): void {
         const shown = async () =>
           (
             await read<string[]>(
-              'return [...document.querySelectorAll("#contacto [data-price-option]")].filter((block) => block.getClientRects().length > 0).map((block) => block.innerText)',
+              'return [...document.querySelectorAll("#contacto [data-price]")].filter((block) => block.getClientRects().length > 0).map((block) => block.innerText)',
             )
           ).map(flat);
         expect(await shown(), 'no reference line before a vehicle is chosen').toEqual([]);
@@ -255,12 +255,9 @@ export function specialDaysJourneys(engine: Engine): void {
         const line = referenceLine({ byVehicle: priced.prices }, chosen.vehicle, priceWords) ?? '';
         expect(line).toContain(formatPesos(chosen.from));
         expect(await shown()).toEqual([flat(`${line} ${priceWords.extras} ${extraLabel(extra, priceWords)}`)]);
-        await visitor.click(`#contacto [data-price-option="${priced.formOption}"] input[type="checkbox"]`);
-        expect(
-          await read<boolean>(
-            `return document.querySelector('#contacto [data-price-option="${priced.formOption}"] input[type="checkbox"]').checked`,
-          ),
-        ).toBe(true);
+        const box = `#contacto input[type="checkbox"][value=${JSON.stringify(extraValue(priced.formOption, extra.name))}]`;
+        await visitor.click(box);
+        expect(await read<boolean>(`return document.querySelector(${JSON.stringify(box)}).checked`)).toBe(true);
 
         // The chat: the service, the vehicle, the reference line and the extra with its price.
         if (!javaScript) await read('document.querySelector("#contacto-nombre").form.removeAttribute("target")');
