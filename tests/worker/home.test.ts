@@ -9,7 +9,10 @@ import { fill } from '../../src/lib/fill.ts';
 import { describeOpeningHours } from '../../src/lib/opening-hours.ts';
 import { routes } from '../../src/routes/paths.ts';
 import { siteConfig } from '../../src/site.config.ts';
-import { fetchDom, shownText, within, type Dom } from './dom.ts';
+import { dom, fetchDom, shownText, within, type Dom } from './dom.ts';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { reviewCard } from '../../src/components/home/Testimonials.tsx';
+import { formatDate } from '../../src/prices/format.ts';
 import { fetchPage } from './fetch-page.ts';
 
 const { claims, chat } = siteConfig;
@@ -209,8 +212,24 @@ describe('home page', () => {
       );
       expect(card.texts('p')).toContain(review.sample ? words.reviews.sample : words.reviews.fromGoogle);
       expect(card.text('blockquote')).toBe(`“${review.text}”`);
-      expect(card.texts('figcaption > span')).toEqual([initials(review.author), review.author]);
+      // The day it was written on Google Maps, under the name, when the owner copied it.
+      const written = review.date === undefined ? '' : formatDate(review.date);
+      expect(card.texts('figcaption > span')).toEqual([initials(review.author), `${review.author}${written}`]);
+      expect(card.texts('time')).toEqual(written ? [written] : []);
+      if (review.date) expect(card.attribute('time', 'datetime')).toBe(review.date);
     }
+  });
+
+  it('a review the owner dated shows its day under the name, as a machine-readable date', () => {
+    const [first] = reviews;
+    if (!first) throw new Error('the content has no review');
+    const card = dom(renderToStaticMarkup(reviewCard({ ...first, sample: false, date: '2026-10-12' })));
+    expect(card.texts('figcaption > span')).toEqual([
+      initials(first.author),
+      `${first.author}${formatDate('2026-10-12')}`,
+    ]);
+    expect(card.attribute('time', 'datetime')).toBe('2026-10-12');
+    expect(card.texts('p')).toContain(words.reviews.fromGoogle);
   });
 
   it('ends the reviews with the turn link to #contacto and the Google Maps reviews in a new tab', async () => {

@@ -2,6 +2,7 @@ import type { Review } from '../../content/schema/index.ts';
 import { reviews } from '../../generated/content.ts';
 import { fill } from '../../lib/fill.ts';
 import { initialsOf } from '../../lib/initials.ts';
+import { formatDate } from '../../prices/format.ts';
 import { routes } from '../../routes/paths.ts';
 import { siteConfig } from '../../site.config.ts';
 import { CardSection } from './CardSection.tsx';
@@ -12,7 +13,7 @@ const starRowWidths = ['w-0', 'w-5', 'w-[2.625rem]', 'w-16', 'w-[5.375rem]', 'w-
 const words = siteConfig.texts.reviews;
 
 /** A review: its stars and source, the words and who wrote them. */
-function reviewCard(review: Review) {
+export function reviewCard(review: Review) {
   return (
     <figure className="flex h-full flex-col rounded-3xl border border-white/10 bg-ink-800 p-6">
       <div className="flex items-center justify-between gap-3">
@@ -34,7 +35,15 @@ function reviewCard(review: Review) {
         >
           {initialsOf(review.author)}
         </span>
-        <span className="font-semibold text-white">{review.author}</span>
+        <span className="font-semibold text-white">
+          {review.author}
+          {/* The day it was written on Google Maps, when the owner copied it. */}
+          {review.date && (
+            <time dateTime={review.date} className="block text-sm font-normal text-chrome-200">
+              {formatDate(review.date)}
+            </time>
+          )}
+        </span>
       </figcaption>
     </figure>
   );

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { courseLevels, galleryCategories } from '../choices.ts';
 import {
+  calendarDay,
   id,
   imageHint,
   imagePath,
@@ -225,6 +226,11 @@ export const reviewSchema = z.strictObject({
     'La puntuación que dejó, de 1 a 5.',
   ),
   text: labelled(longText, 'Reseña', 'El texto tal como está en Google Maps.'),
+  date: labelled(
+    optional(calendarDay),
+    'Fecha',
+    'Opcional: el día en que la persona dejó la reseña en Google Maps (tocá el campo y elegí el día). Se muestra debajo de su nombre.',
+  ),
   sample: labelled(
     withDefault(yesNo, false),
     'De ejemplo',
