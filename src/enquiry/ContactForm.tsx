@@ -50,14 +50,15 @@ export function ContactForm(props: ContactFormProps) {
   const send = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const fields = readEnquiryForm(new FormData(form));
+    const data = new FormData(form);
+    const fields = readEnquiryForm(data);
     const service = fields.service || generalEnquiry;
     // The turn's checks are in by now if the visitor opened its fields: the chat still opens within the tap.
     const request = await turn.read(form, service);
     if (request === 'refused') return;
     // The day could not be checked here: the form goes to the Worker, as it does without JavaScript.
     if (request === 'unchecked') return form.submit();
-    const block = request?.block && { ...request.block, price: priceLines(new FormData(form), prices, priceWords) };
+    const block = request?.block && { ...request.block, price: priceLines(data, prices, priceWords) };
     const text = composeEnquiry(fields, words, chat.closingLine, block);
     window.open(buildChatLink(chat.digits, text), '_blank', 'noopener');
     // One more enquiry in the counts: a beacon, which the browser sends on its own without holding anything up.

@@ -4,16 +4,13 @@
 import type { Service, SiteTexts } from '../content/schema/index.ts';
 import { fill } from '../lib/fill.ts';
 import { formatDate, formatPesos } from './format.ts';
+import { pricesInOrder } from './reference.ts';
 
 export interface PriceWords {
   prices: SiteTexts['prices'];
   /** The turn fields' vehicles, in their order (texts.turn.vehicles). */
   vehicles: readonly string[];
 }
-
-/** The service's prices in the order of the turn fields' vehicles (the build accepts no other vehicle). */
-export const pricesInOrder = (service: Pick<Service, 'prices'>, vehicles: readonly string[]) =>
-  [...(service.prices ?? [])].sort((a, b) => vehicles.indexOf(a.vehicle) - vehicles.indexOf(b.vehicle));
 
 interface PriceTableProps {
   service: Pick<Service, 'prices' | 'extras'>;

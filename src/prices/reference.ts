@@ -16,6 +16,12 @@ export interface OptionPrices {
   extras?: { name: string; price: number }[];
 }
 
+/** The service's prices in the order of the turn fields' vehicles (the build accepts no other vehicle). */
+export const pricesInOrder = <Price extends { vehicle: string }>(
+  service: { prices?: readonly Price[] | undefined },
+  vehicles: readonly string[],
+): Price[] => [...(service.prices ?? [])].sort((a, b) => vehicles.indexOf(a.vehicle) - vehicles.indexOf(b.vehicle));
+
 /** Each contact-form option's prices; an option without any (or whose service says "Consultar") is not in it. */
 export type PricesByOption = Record<string, OptionPrices>;
 
@@ -38,11 +44,10 @@ export function pricesByOption(
   ask: string,
 ): PricesByOption {
   const options: PricesByOption = {};
-  for (const { formOption, price, prices, extras } of services) {
+  for (const service of services) {
+    const { formOption, price, extras } = service;
     if (!formOption || formOption in options) continue;
-    const byVehicle = [...(prices ?? [])]
-      .sort((a, b) => vehicles.indexOf(a.vehicle) - vehicles.indexOf(b.vehicle))
-      .map(({ vehicle, from }) => ({ vehicle, from }));
+    const byVehicle = pricesInOrder(service, vehicles).map(({ vehicle, from }) => ({ vehicle, from }));
     const text = price.trim();
     const priced: OptionPrices = {
       ...(byVehicle.length > 0
