@@ -1,5 +1,4 @@
 // Zero axe violations (WCAG 2.2 AA) on every page and in every state a visitor can reach.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { services } from '../../src/generated/content.ts';
 import { turnRequestLink } from '../../src/enquiry/turn-rules.ts';
@@ -7,6 +6,7 @@ import { fill } from '../../src/lib/fill.ts';
 import { notFoundPath } from '../../src/lib/sitemap.ts';
 import { siteConfig } from '../../src/site.config.ts';
 import {
+  axeChecker,
   enquiryForm,
   expect,
   expectExpanded,
@@ -22,16 +22,13 @@ import { allowTimeFor, inGroups, missingEntryPaths, otherPages, sample } from '.
 const menuWords = siteConfig.texts.menu;
 /** The missing service's page at both sizes; the missing course's, on the same template, once. */
 const [missingService = '', ...otherMissing] = missingEntryPaths;
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * Runs axe on the page, or on the part `within` names: an opened state is checked where it changed the page (a menu, a
  * tab's panel, the viewer, the toast), the rest having been checked as the page loaded.
  */
 async function expectNoViolations(page: Page, state: string, within?: string): Promise<void> {
-  // Only the violations in full: the rules that passed are not serialised node by node (axe's own advice for speed).
-  // options() replaces what it is given, so it comes before withTags().
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(tags);
+  const builder = axeChecker(page);
   if (within) {
     await expect(page.locator(within).first(), `${state}: what is checked`).toBeVisible();
     builder.include(within);

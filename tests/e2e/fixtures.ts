@@ -1,5 +1,6 @@
 // Shared set-up: WhatsApp and other outside sites are answered locally (this
 // machine has no internet), and console errors are collected per page.
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { siteConfig } from '../../src/site.config.ts';
 
@@ -220,3 +221,15 @@ export async function scrollToStill(page: Page, target: Locator): Promise<void> 
     Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
   );
 }
+
+/**
+ * Axe, set to WCAG 2.2 AA, reporting only violations in full (the rules that passed are not serialised node by node:
+ * axe's own advice for speed). It runs in the page itself (legacy mode): the default opens a blank page for every run
+ * to merge the results of each frame, which took about half of each run's time here, and the site has no frame (a page
+ * with one would need the default back). options() replaces what it is given, so it comes before withTags().
+ */
+export const axeChecker = (page: Page): AxeBuilder =>
+  new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .setLegacyMode(true);

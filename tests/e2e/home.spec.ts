@@ -202,69 +202,73 @@ test('the home page from top to bottom: every section on screen with its words, 
   });
 });
 
-test("the home page's links: to the contact section, to WhatsApp and Google Maps in a new tab, to a course", async ({
-  page,
-}) => {
-  await page
-    .context()
-    .route(/^https:\/\/maps\.app\.goo\.gl\//, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>reviews</title>' }),
-    );
-  await visit(page, '/');
-  const contactHeading = page.getByRole('heading', { name: home.contact.title });
+// Where each link leads does not change with the screen's size: checked once, on a phone. That a section link lands
+// below the header, at both sizes, is shell.spec.ts's.
+test(
+  "the home page's links: to the contact section, to WhatsApp and Google Maps in a new tab, to a course",
+  { tag: '@once' },
+  async ({ page }) => {
+    await page
+      .context()
+      .route(/^https:\/\/maps\.app\.goo\.gl\//, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>reviews</title>' }),
+      );
+    await visit(page, '/');
+    const contactHeading = page.getByRole('heading', { name: home.contact.title });
 
-  await test.step("the hero's turn button scrolls down to the contact section, below the header", async () => {
-    await page.locator('#inicio').getByRole('link', { name: home.hero.bookAction }).click();
-    await expect(page).toHaveURL('/#contacto');
-    await expectInViewBelowHeader(page, contactHeading);
-  });
+    await test.step("the hero's turn button scrolls down to the contact section, below the header", async () => {
+      await page.locator('#inicio').getByRole('link', { name: home.hero.bookAction }).click();
+      await expect(page).toHaveURL('/#contacto');
+      await expectInViewBelowHeader(page, contactHeading);
+    });
 
-  await test.step("the hero's WhatsApp button opens the chat to book a visit", async () => {
-    const link = page.locator('#inicio').getByRole('link', { name: home.hero.chatAction });
-    expect(chatTextOf(await popupAddress(page, link, /^https:\/\/wa\.me\//))).toBe(chat.turnGreeting);
-  });
+    await test.step("the hero's WhatsApp button opens the chat to book a visit", async () => {
+      const link = page.locator('#inicio').getByRole('link', { name: home.hero.chatAction });
+      expect(chatTextOf(await popupAddress(page, link, /^https:\/\/wa\.me\//))).toBe(chat.turnGreeting);
+    });
 
-  await test.step('a service\'s "Consultar Precio" opens the chat asking about that service', async () => {
-    const service = services.at(-1);
-    if (!service) throw new Error('no services');
-    const name = `${words.homeCards.serviceAskPrice} ${fill(words.homeCards.serviceAskPriceHidden, { servicio: service.title })}`;
-    const link = serviceCard(page, service.title).getByRole('link', { name });
-    await scrollToStill(page, link);
-    expect(chatTextOf(await popupAddress(page, link, /^https:\/\/wa\.me\//))).toBe(
-      `${chat.serviceGreeting} ${service.title}`,
-    );
-  });
+    await test.step('a service\'s "Consultar Precio" opens the chat asking about that service', async () => {
+      const service = services.at(-1);
+      if (!service) throw new Error('no services');
+      const name = `${words.homeCards.serviceAskPrice} ${fill(words.homeCards.serviceAskPriceHidden, { servicio: service.title })}`;
+      const link = serviceCard(page, service.title).getByRole('link', { name });
+      await scrollToStill(page, link);
+      expect(chatTextOf(await popupAddress(page, link, /^https:\/\/wa\.me\//))).toBe(
+        `${chat.serviceGreeting} ${service.title}`,
+      );
+    });
 
-  await test.step('below the course cards, a chat link answers questions about courses', async () => {
-    const link = page.locator('#cursos').getByRole('link', { name: home.courses.questionAction });
-    await scrollToStill(page, link);
-    expect(chatTextOf(await popupAddress(page, link, /^https:\/\/wa\.me\//))).toBe(chat.coursesGreeting);
-  });
+    await test.step('below the course cards, a chat link answers questions about courses', async () => {
+      const link = page.locator('#cursos').getByRole('link', { name: home.courses.questionAction });
+      await scrollToStill(page, link);
+      expect(chatTextOf(await popupAddress(page, link, /^https:\/\/wa\.me\//))).toBe(chat.coursesGreeting);
+    });
 
-  await test.step('below the reviews, the turn link goes to the contact section', async () => {
-    // Back to the bare address, so the link's own change of address shows.
-    await page.evaluate(() => history.replaceState(null, '', '/'));
-    await page.locator('#testimonios').getByRole('link', { name: words.reviews.book }).click();
-    await expect(page).toHaveURL('/#contacto');
-    await expect(contactHeading).toBeInViewport();
-  });
+    await test.step('below the reviews, the turn link goes to the contact section', async () => {
+      // Back to the bare address, so the link's own change of address shows.
+      await page.evaluate(() => history.replaceState(null, '', '/'));
+      await page.locator('#testimonios').getByRole('link', { name: words.reviews.book }).click();
+      await expect(page).toHaveURL('/#contacto');
+      await expect(contactHeading).toBeInViewport();
+    });
 
-  await test.step('"Ver Más Reviews" opens the Google Maps reviews in a new tab', async () => {
-    const link = page.locator('#testimonios').getByRole('link', { name: words.reviews.more });
-    expect(await popupAddress(page, link, siteConfig.reviewsUrl)).toBe(siteConfig.reviewsUrl);
-  });
+    await test.step('"Ver Más Reviews" opens the Google Maps reviews in a new tab', async () => {
+      const link = page.locator('#testimonios').getByRole('link', { name: words.reviews.more });
+      expect(await popupAddress(page, link, siteConfig.reviewsUrl)).toBe(siteConfig.reviewsUrl);
+    });
 
-  await test.step('"Ver Detalles" opens the course page', async () => {
-    const course = courses[0];
-    if (!course) throw new Error('no course');
-    const name = `${words.homeCards.courseDetails} ${fill(words.homeCards.courseDetailsHidden, { curso: course.title })}`;
-    const link = page.locator('#cursos').getByRole('link', { name });
-    await scrollToStill(page, link);
-    await link.click();
-    await expect(page).toHaveURL(`/cursos/${course.id}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(course.title);
-  });
-});
+    await test.step('"Ver Detalles" opens the course page', async () => {
+      const course = courses[0];
+      if (!course) throw new Error('no course');
+      const name = `${words.homeCards.courseDetails} ${fill(words.homeCards.courseDetailsHidden, { curso: course.title })}`;
+      const link = page.locator('#cursos').getByRole('link', { name });
+      await scrollToStill(page, link);
+      await link.click();
+      await expect(page).toHaveURL(`/cursos/${course.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(course.title);
+    });
+  },
+);
 
 /** Every card and text is shown at full opacity without scrolling to it. */
 async function expectEverythingShown(page: Page): Promise<void> {

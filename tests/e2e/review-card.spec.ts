@@ -1,11 +1,10 @@
 // The review card on paper and through a camera: Chromium's print of /admin/tarjeta-resena is one A4 page of four A6
 // cards, the QR code on the screen, photographed, reads back as the short address to the reviews, and axe finds nothing.
-import AxeBuilder from '@axe-core/playwright';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { reviewCardPath } from '../../src/lib/review-request.ts';
 import { siteConfig } from '../../src/site.config.ts';
-import { expect, test } from './fixtures.ts';
+import { axeChecker, expect, test } from './fixtures.ts';
 
 /** Millimetres in CSS pixels (96 to the inch). */
 const mm = (length: number) => (length * 96) / 25.4;
@@ -28,10 +27,7 @@ test(
     await expect(code).toBeInViewport({ ratio: 1 });
     expect(await decode(await code.screenshot())).toBe(`${siteConfig.origin}/resena`);
     await expect(page.getByRole('button', { name: 'Imprimir' })).toBeVisible();
-    const axe = new AxeBuilder({ page })
-      .options({ resultTypes: ['violations'] })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
-    expect((await axe.analyze()).violations.map(({ id, nodes }) => `${id}: ${nodes.length}`)).toEqual([]);
+    expect((await axeChecker(page).analyze()).violations.map(({ id, nodes }) => `${id}: ${nodes.length}`)).toEqual([]);
 
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('heading', { level: 1 })).toBeHidden();

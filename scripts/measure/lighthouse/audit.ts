@@ -39,6 +39,8 @@ export type ThrottlingMethod = (typeof throttlingMethods)[number];
 
 interface AuditOptions {
   notFound?: boolean;
+  /** The browser to run (Debian's Chromium unless given). */
+  browserPath?: string;
   throttlingMethod?: ThrottlingMethod;
   /** Only these categories' audits (all of them when not given). */
   categories?: readonly string[];
@@ -46,10 +48,10 @@ interface AuditOptions {
 
 async function auditOnce(
   url: string,
-  { notFound = false, throttlingMethod = 'simulate', categories }: AuditOptions,
+  { notFound = false, browserPath = chromiumPath, throttlingMethod = 'simulate', categories }: AuditOptions,
 ): Promise<Result> {
   const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
+    chromePath: browserPath,
     chromeFlags: ['--headless=new', '--no-sandbox'],
   });
   try {
