@@ -6,17 +6,26 @@ import { CoursePage } from '../pages/CoursePage.tsx';
 import { MissingEntryPage } from '../pages/MissingEntryPage.tsx';
 import { ServicePage } from '../pages/ServicePage.tsx';
 import { renderPage } from '../render.tsx';
+import { courseHref, serviceHref } from '../lib/navigation.ts';
 import { siteConfig } from '../site.config.ts';
+import { spelledAddress } from './spelled-address.ts';
 
-/** The page of the entry whose id the address names; for any other id, the not-found page in `missing`'s words. */
+/**
+ * The page of the entry whose id the address names; an id typed with capitals or accents goes to its entry's address
+ * (src/routes/spelled-address.ts); for any other id, the not-found page in `missing`'s words.
+ */
 function entryRoutes<Entry extends { id: string }>(
   entries: readonly Entry[],
+  href: (id: string) => string,
   page: (entry: Entry) => ReactElement,
   missing: { notFoundTitle: string; notFoundLead: string },
 ) {
+  const addresses = entries.map((entry) => href(entry.id));
   return new Hono().get('/:id', (c) => {
     const entry = entries.find((candidate) => candidate.id === c.req.param('id'));
     if (!entry) {
+      const address = spelledAddress(c.req.path, addresses);
+      if (address) return c.redirect(address, 301);
       return renderPage(c, <MissingEntryPage title={missing.notFoundTitle} lead={missing.notFoundLead} />, 404);
     }
     return renderPage(c, page(entry));
@@ -25,11 +34,13 @@ function entryRoutes<Entry extends { id: string }>(
 
 export const serviceRoutes = entryRoutes(
   services,
+  serviceHref,
   (service) => <ServicePage service={service} />,
   siteConfig.texts.servicePage,
 );
 export const courseRoutes = entryRoutes(
   courses,
+  courseHref,
   (course) => <CoursePage course={course} />,
   siteConfig.texts.coursePage,
 );

@@ -96,6 +96,31 @@ describe('not found', () => {
     expect(html).toMatch(/<a href="\/"[^>]*>Volver al inicio<\/a>/);
   });
 
+  it('answers a page typed with capitals or accents with a permanent redirect to it, its query left behind', async () => {
+    const service = services[0]?.id ?? '';
+    const course = courses[0]?.id ?? '';
+    const upper = (path: string) => path.replace(/[a-z]/, (letter) => letter.toUpperCase());
+    const typed: [string, string][] = [
+      ['/Resena?fbclid=abc', '/resena'],
+      [`/${encodeURIComponent('reseña')}`, '/resena'],
+      ['/PRECIOS', '/precios'],
+      [upper(`/servicios/${service}`), `/servicios/${service}`],
+      [`/servicios/${upper(service)}`, `/servicios/${service}`],
+      [`/cursos/${course.toUpperCase()}`, `/cursos/${course}`],
+    ];
+    for (const [path, address] of typed) {
+      const { response } = await fetchPage(path, { redirect: 'manual' });
+      expect([path, response.status, response.headers.get('Location')]).toEqual([path, 301, address]);
+    }
+  });
+
+  it('answers an unknown address with capitals with 404, not a redirect', async () => {
+    for (const path of ['/No-Existe', '/servicios/No-Existe', '/Resenas']) {
+      const { response } = await fetchPage(path, { redirect: 'manual' });
+      expect([path, response.status]).toEqual([path, 404]);
+    }
+  });
+
   it('answers a path below a service with 404', async () => {
     const { response } = await fetchPage(`/servicios/${services[0]?.id}/extra`);
     expect(response.status).toBe(404);
