@@ -2,6 +2,7 @@
 // build served by `npm start` (wrangler dev, the real Workers runtime); the look's pictures, against a copy of it built
 // with the frozen content (tests/e2e/look-site.ts).
 import { defineConfig, devices } from '@playwright/test';
+import { isSharedSite } from './scripts/dev/serve.ts';
 import { baselineKey, chromiumPath, hasBaselines, refreshNotice } from './tests/e2e/look-baselines.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8788);
@@ -59,7 +60,8 @@ export default defineConfig({
     command: 'node scripts/dev/start.ts',
     env: { HOST: 'localhost', PORT: String(port) },
     url: baseURL,
-    reuseExistingServer: !process.env.CI,
+    // In CI a server already there is an error, unless it is the one `npm test` serves for every suite.
+    reuseExistingServer: !process.env.CI || isSharedSite(port),
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',

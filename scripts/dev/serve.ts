@@ -13,7 +13,22 @@ export interface RunningSite {
   stop(): void;
 }
 
+/**
+ * The port of the site `npm test` serves once for all its suites (scripts/dev/test.ts), if it does: a suite that would
+ * serve this project's build on that port uses that server instead, and leaves it running.
+ */
+export const sharedSiteVariable = 'SHARED_SITE_PORT';
+
+/** Whether `npm test` serves this project's build on `port` for every suite. */
+export const isSharedSite = (port: number, cwd = root): boolean =>
+  process.env[sharedSiteVariable] === String(port) && cwd === root;
+
 export async function serveSite(port: number, cwd = root): Promise<RunningSite> {
+  if (isSharedSite(port, cwd)) {
+    const origin = `http://localhost:${port}`;
+    if (!(await responds(origin))) throw new Error(`the suites' shared site does not answer on ${origin}`);
+    return { origin, stop() {} };
+  }
   const origin = await vacant(port);
   // Its own process group, so stopping it also stops wrangler's workerd.
   const server = spawn('node', ['scripts/dev/start.ts'], {
