@@ -1,10 +1,7 @@
-// `npm test`: the machine's browsers and Java first (scripts/dev/machine.sh), then the build and every suite, stopping
-// at the first stage that fails. The unit, Worker and HTTP suites run in one Vitest run, side by side: a Worker or HTTP
-// test waits on workerd or the server much of the time (one after another they took 98 s, together 83 s). Beside that
-// run, in the same stage, the bundle check and the Lighthouse scores: that Vitest run leaves a core idle a tenth of its
-// time, and neither of them measures time. The engines and the end-to-end suites, which keep both cores busy, run
-// alone. Ends with the time each step took, which it writes in BUDGETS.md when every step passed
-// (scripts/measure/budgets-file.ts): timings vary from run to run, so they are written, never compared.
+// `npm test`: the machine's browsers and Java first (scripts/dev/machine.sh), then the build and every suite in turn,
+// stopping at the first that fails. The unit, Worker and HTTP suites run in one Vitest run, side by side: a Worker or
+// HTTP test waits on workerd or the server much of the time (one after another they took 98 s, together 83 s). Ends with the time each step took, which it writes in BUDGETS.md when every
+// step passed (scripts/measure/budgets-file.ts): timings vary from run to run, so they are written, never compared.
 //
 // One server for the suites: once the build is done, this serves it (`npm start`'s wrangler dev) on one port, which the
 // HTTP, engines, end-to-end and Lighthouse steps are given instead of each starting its own (about 14 s each on this
@@ -15,19 +12,14 @@ import { loadAverage, suiteTimeText, writeBlock } from '../measure/budgets-file.
 import { root } from '../paths.ts';
 import { serveSite, sharedSiteVariable, type RunningSite } from './serve.ts';
 
-type Step = [name: string, command: string, ...args: string[]];
-
-/** The stages, one after another; a stage's steps at once. */
-const stages: Step[][] = [
-  [['machine', 'bash', 'scripts/dev/machine.sh']],
-  [['build', 'npm', 'run', 'build']],
-  [
-    ['unit, Worker, HTTP', 'npx', 'vitest', 'run', '--project', 'unit', '--project', 'worker', '--project', 'http'],
-    ['bundle check', 'npm', 'run', 'check:bundle'],
-    ['Lighthouse scores', 'npm', 'run', 'test:lighthouse'],
-  ],
-  [['engines', 'npm', 'run', 'test:engines']],
-  [['e2e', 'npm', 'run', 'test:e2e']],
+const steps: [name: string, command: string, ...args: string[]][] = [
+  ['machine', 'bash', 'scripts/dev/machine.sh'],
+  ['build', 'npm', 'run', 'build'],
+  ['bundle check', 'npm', 'run', 'check:bundle'],
+  ['unit, Worker, HTTP', 'npx', 'vitest', 'run', '--project', 'unit', '--project', 'worker', '--project', 'http'],
+  ['engines', 'npm', 'run', 'test:engines'],
+  ['e2e', 'npm', 'run', 'test:e2e'],
+  ['Lighthouse scores', 'npm', 'run', 'test:lighthouse'],
 ];
 
 /** Runs a step, its output on this terminal; the event loop stays free meanwhile (the server's start goes on). */
@@ -40,9 +32,8 @@ const run = (command: string, args: string[], env: NodeJS.ProcessEnv) =>
 
 /** The shared server's port, and every suite's name for it. */
 const sitePort = String(process.env.SHARED_SITE_PORT ?? 8785);
-const suitePorts = { E2E_PORT: sitePort, ENGINES_PORT: sitePort, HTTP_TEST_PORT: sitePort, PORT: sitePort };
+const suitePorts = { E2E_PORT: sitePort, ENGINES_PORT: sitePort, HTTP_TEST_PORT: sitePort };
 
-let site: Promise<RunningSite> | undefined;
 // Interrupted, the run stops the server too (it runs in a process group of its own).
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {
@@ -55,40 +46,38 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
   });
 
 const load = loadAverage();
-const started = performance.now();
 const times: [string, number][] = [];
-const failures: string[] = [];
+let failed: string | undefined;
+let site: Promise<RunningSite> | undefined;
 try {
-  for (const stage of stages) {
-    // The suites after the build use the server started then.
-    const env = site ? { ...process.env, ...suitePorts, [sharedSiteVariable]: sitePort } : process.env;
-    if (site) await site;
-    await Promise.all(
-      stage.map(async ([name, command, ...args]) => {
-        const start = performance.now();
-        const { status, signal } = await run(command, args, env);
-        times.push([name, (performance.now() - start) / 1000]);
-        if (status !== 0) failures.push(`${name} failed (${signal ?? `exit ${status}`})`);
-      }),
-    );
-    if (failures.length > 0) break;
-    if (stage.some(([name]) => name === 'build')) site = serveSite(Number(sitePort));
+  for (const [name, command, ...args] of steps) {
+    const start = performance.now();
+    // The suites after the build use the server started then, whose start overlaps the bundle check.
+    const served = site !== undefined && name !== 'bundle check';
+    if (served) await site;
+    const env = served
+      ? { ...process.env, ...suitePorts, [sharedSiteVariable]: sitePort, PORT: sitePort }
+      : process.env;
+    const { status, signal } = await run(command, args, env);
+    times.push([name, (performance.now() - start) / 1000]);
+    if (status !== 0) {
+      failed = `${name} failed (${signal ?? `exit ${status}`})`;
+      break;
+    }
+    if (name === 'build') site = serveSite(Number(sitePort));
   }
 } catch (error) {
-  failures.push(`the suites' server did not start: ${String(error)}`);
+  failed = `the suites' server did not start: ${String(error)}`;
 } finally {
   (await site?.catch(() => undefined))?.stop();
 }
 
-// The stages' steps in the order they were listed; the total is the run's own time, stages overlapping none.
-const order = stages.flat().map(([name]) => name);
-times.sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
-const total = (performance.now() - started) / 1000;
-console.log('\nnpm test, time by step (the third stage’s three at once):');
+const total = times.reduce((sum, [, seconds]) => sum + seconds, 0);
+console.log('\nnpm test, time by step:');
 for (const [name, seconds] of [...times, ['total', total] as [string, number]])
   console.log(`  ${name.padEnd(18)} ${seconds.toFixed(1).padStart(7)} s`);
-if (failures.length > 0) {
-  console.error(`\n${failures.join('\n')}`);
+if (failed) {
+  console.error(`\n${failed}`);
   process.exitCode = 1;
 } else {
   await writeBlock('suite-time', suiteTimeText([...times, ['total', total]], load));
