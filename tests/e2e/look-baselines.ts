@@ -4,14 +4,10 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { root } from '../../scripts/paths.ts';
+import { headlessShellPath, root } from '../../scripts/paths.ts';
 
-/**
- * The end-to-end suite's Chromium: Debian's headless shell, the same Blink as Chromium without the desktop browser
- * around it (what Playwright itself runs headless), at half the CPU per journey on this two-core machine. The engines
- * suite (tests/engines/) and Lighthouse drive the full Chromium.
- */
-export const chromiumPath = process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+/** The end-to-end suite's Chromium: Debian's headless shell (scripts/paths.ts). */
+export const chromiumPath = headlessShellPath;
 /** "chromium-headless-shell": the browser's file name, which, with its version, keys the baselines. */
 export const chromiumName = basename(chromiumPath);
 

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
 import { freePort } from '../../scripts/dev/serve.ts';
+import { headlessShellPath } from '../../scripts/paths.ts';
 
 export type Engine = 'chromium' | 'firefox' | 'webkit';
 
@@ -58,11 +59,11 @@ export interface Visitor extends VisitorOptions {
   close(): Promise<void>;
 }
 
-// Chromium's headless shell (Debian's chromium-headless-shell, the end-to-end suite's browser): the same Blink, at the
-// same version, lays the pages out as the full browser's headless mode does (neither draws a scrollbar that takes
-// width), and each new page costs it a small share of the full browser's start-up work: this file took 82 s instead of
-// 105 s alone, and the three engines share two cores.
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+// Chromium's headless shell (scripts/paths.ts), the end-to-end suite's browser: the same Blink, at the same version,
+// lays the pages out as the full browser's headless mode does (neither draws a scrollbar that takes width), and each
+// new page costs it a small share of the full browser's start-up work: this file took 82 s instead of 105 s alone, and
+// the three engines share two cores.
+const chromiumPath = process.env.CHROMIUM_PATH ?? headlessShellPath;
 const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 const webkitDriverPath = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 const webkitShell = fileURLToPath(new URL('webkit-shell.py', import.meta.url));

@@ -2,6 +2,7 @@
 // in a process of its own: Lighthouse keeps its state per process and runs one audit at a time in one. Prints one line
 // of JSON: each category's score, and the audits that cost a category points, by id, so a failure says what to fix.
 // The not-found page's SEO is not checked: Lighthouse marks a 404 status down by design.
+import { headlessShellPath } from '../../paths.ts';
 import { audit } from './audit.ts';
 
 const categories = ['accessibility', 'best-practices', 'seo'] as const;
@@ -13,11 +14,10 @@ export interface PageScores {
 
 const [url = '', notFoundFlag] = process.argv.slice(2);
 const notFound = notFoundFlag === '--not-found';
-// Chromium's headless shell, the end-to-end suite's browser: the same engine, drawing the same page, without the full
-// browser's start-up (about a third of the step's time here). No score depends on the browser's speed; the benchmark
-// (`npm run lighthouse`), whose timings do, keeps the full Chromium.
-const browserPath = process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
-const lhr = await audit(url, { notFound, categories, browserPath });
+// Chromium's headless shell: the same engine, drawing the same page, without the full browser's start-up (about a
+// third of the step's time here). No score depends on the browser's speed; the benchmark (`npm run lighthouse`), whose
+// timings do, keeps the full Chromium.
+const lhr = await audit(url, { notFound, categories, browserPath: headlessShellPath });
 const checked = categories.filter((category) => !notFound || category !== 'seo');
 const result: PageScores = {
   scores: checked.map((category) => ({ category, score: Math.round((lhr.categories[category]?.score ?? 0) * 100) })),
