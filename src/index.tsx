@@ -26,9 +26,7 @@ import { pageSecurityHeaders } from './security-headers.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { adminSecurityHeaders } from './admin/security-headers.ts';
 import { serverError } from './server-error.tsx';
-import { courses, services } from './generated/content.ts';
-import { sitePaths } from './lib/sitemap.ts';
-import { spelledAddress } from './routes/spelled-address.ts';
+import { spelledSiteAddress } from './routes/spelled-address.ts';
 
 const app = new Hono<{ Bindings: AssetBindings & CountBindings }>();
 
@@ -80,13 +78,10 @@ app.route('/', speculationRulesRoutes);
 app.route(routes.services.path, serviceRoutes);
 app.route(routes.courses.path, courseRoutes);
 
-/** The addresses a visitor may type another way (capitals, accents): every page, and the review card's. */
-const knownAddresses = [...sitePaths(services, courses), reviewVisit.path];
-
 // An address that names a page with capitals or accents ("/Reseña") goes to it, its query left behind (none of these
 // pages reads one, and /resena must never echo one); any other gets the not-found page.
 app.notFound((c) => {
-  const address = spelledAddress(c.req.path, knownAddresses);
+  const address = spelledSiteAddress(c.req.path);
   return address ? c.redirect(address, 301) : renderPage(c, <NotFoundPage path={c.req.path} />, 404);
 });
 app.onError(serverError);

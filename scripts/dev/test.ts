@@ -31,8 +31,8 @@ const run = (command: string, args: string[], env: NodeJS.ProcessEnv) =>
   });
 
 /** The shared server's port, and every suite's name for it. */
-const sitePort = String(process.env.SHARED_SITE_PORT ?? 8785);
-const suitePorts = { E2E_PORT: sitePort, ENGINES_PORT: sitePort, HTTP_TEST_PORT: sitePort };
+const sitePort = process.env[sharedSiteVariable] ?? '8785';
+const suitePorts = { E2E_PORT: sitePort, ENGINES_PORT: sitePort, HTTP_TEST_PORT: sitePort, PORT: sitePort };
 
 // Interrupted, the run stops the server too (it runs in a process group of its own).
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
@@ -55,9 +55,7 @@ try {
     // The suites after the build use the server started then, whose start overlaps the bundle check.
     const served = site !== undefined && name !== 'bundle check';
     if (served) await site;
-    const env = served
-      ? { ...process.env, ...suitePorts, [sharedSiteVariable]: sitePort, PORT: sitePort }
-      : process.env;
+    const env = served ? { ...process.env, ...suitePorts, [sharedSiteVariable]: sitePort } : process.env;
     const { status, signal } = await run(command, args, env);
     times.push([name, (performance.now() - start) / 1000]);
     if (status !== 0) {

@@ -6,9 +6,8 @@ import { CoursePage } from '../pages/CoursePage.tsx';
 import { MissingEntryPage } from '../pages/MissingEntryPage.tsx';
 import { ServicePage } from '../pages/ServicePage.tsx';
 import { renderPage } from '../render.tsx';
-import { courseHref, serviceHref } from '../lib/navigation.ts';
 import { siteConfig } from '../site.config.ts';
-import { spelledAddress } from './spelled-address.ts';
+import { spelledSiteAddress } from './spelled-address.ts';
 
 /**
  * The page of the entry whose id the address names; an id typed with capitals or accents goes to its entry's address
@@ -16,15 +15,13 @@ import { spelledAddress } from './spelled-address.ts';
  */
 function entryRoutes<Entry extends { id: string }>(
   entries: readonly Entry[],
-  href: (id: string) => string,
   page: (entry: Entry) => ReactElement,
   missing: { notFoundTitle: string; notFoundLead: string },
 ) {
-  const addresses = entries.map((entry) => href(entry.id));
   return new Hono().get('/:id', (c) => {
     const entry = entries.find((candidate) => candidate.id === c.req.param('id'));
     if (!entry) {
-      const address = spelledAddress(c.req.path, addresses);
+      const address = spelledSiteAddress(c.req.path);
       if (address) return c.redirect(address, 301);
       return renderPage(c, <MissingEntryPage title={missing.notFoundTitle} lead={missing.notFoundLead} />, 404);
     }
@@ -34,13 +31,11 @@ function entryRoutes<Entry extends { id: string }>(
 
 export const serviceRoutes = entryRoutes(
   services,
-  serviceHref,
   (service) => <ServicePage service={service} />,
   siteConfig.texts.servicePage,
 );
 export const courseRoutes = entryRoutes(
   courses,
-  courseHref,
   (course) => <CoursePage course={course} />,
   siteConfig.texts.coursePage,
 );

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { courses, services } from '../../src/generated/content.ts';
+import { pricesHref } from '../../src/lib/navigation.ts';
+import { routes } from '../../src/routes/paths.ts';
 import { siteConfig } from '../../src/site.config.ts';
 import { fetchDom, within } from './dom.ts';
 import { fetchPage, textOf } from './fetch-page.ts';
@@ -100,10 +102,11 @@ describe('not found', () => {
     const service = services[0]?.id ?? '';
     const course = courses[0]?.id ?? '';
     const upper = (path: string) => path.replace(/[a-z]/, (letter) => letter.toUpperCase());
+    const review = routes.reviewVisit.path;
     const typed: [string, string][] = [
-      ['/Resena?fbclid=abc', '/resena'],
-      [`/${encodeURIComponent('reseña')}`, '/resena'],
-      ['/PRECIOS', '/precios'],
+      [`${upper(review)}?fbclid=abc`, review],
+      [encodeURI(review.replace('n', 'ñ')), review],
+      [pricesHref.toUpperCase(), pricesHref],
       [upper(`/servicios/${service}`), `/servicios/${service}`],
       [`/servicios/${upper(service)}`, `/servicios/${service}`],
       [`/cursos/${course.toUpperCase()}`, `/cursos/${course}`],
