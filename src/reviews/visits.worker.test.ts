@@ -47,7 +47,7 @@ describe('/admin/consultas: the visits to /resena', () => {
     const page = dom(await response.text());
     const table = page
       .all('table')
-      .find((element) => within(element).text('caption') === `Visitas a ${routes.reviewVisit.path} por semana`);
+      .find((element) => within(element).texts('caption')[0] === `Visitas a ${routes.reviewVisit.path} por semana`);
     expect(table).toBeDefined();
     if (!table) return;
     const weeks = Array.from({ length: 8 }, (_, index) => addDays(thisWeek, -7 * index));
