@@ -4,12 +4,15 @@
 // and some modules from a CDN; its npm build leaves them to the bundler), and writes
 // src/generated/admin-assets.ts with the URL the /admin/ page loads. Sveltia's Spanish
 // (es-CO) gets our Spanish for the strings it leaves in English (client/admin/es.json).
+// The bundle depends on nothing in the content: it is kept in .cache/editor/, keyed by what it is made from (the folder's
+// hash, Vite's version and the lock file), and copied from there when nothing changed (the tests' copies of the project
+// build the site four times).
 import { createHash } from 'node:crypto';
 import { realpathSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build, type Plugin } from 'vite';
-import { distClient, generated, root } from '../paths.ts';
+import { build, type Plugin, version as viteVersion } from 'vite';
+import { cache, distClient, generated, root } from '../paths.ts';
 
 const adminDir = path.join(distClient, 'admin');
 const entry = path.join(root, 'client/admin/editor.ts');
@@ -67,17 +70,8 @@ function localFonts(): Plugin {
   };
 }
 
-export async function buildEditor(): Promise<void> {
-  const { version } = JSON.parse(await readFile(path.join(packageDir, 'package.json'), 'utf8')) as {
-    version: string;
-  };
-  const hash = createHash('sha256').update(version);
-  for (const file of [entry, ourSpanish, import.meta.filename]) hash.update(await readFile(file));
-  const folder = hash.digest('hex').slice(0, 12);
-
-  for (const name of await readdir(adminDir).catch(() => [])) {
-    if (/^[0-9a-f]{12}$/.test(name)) await rm(path.join(adminDir, name), { recursive: true });
-  }
+/** Bundles the editor into `outDir`, its files named for `/admin/<folder>/`. */
+async function bundleEditor(folder: string, outDir: string): Promise<void> {
   await build({
     configFile: false,
     root,
@@ -86,7 +80,7 @@ export async function buildEditor(): Promise<void> {
     plugins: [spanish(), localFonts()],
     publicDir: false,
     build: {
-      outDir: path.join(adminDir, folder),
+      outDir,
       emptyOutDir: true,
       target: 'es2022',
       // One module and its lazy chunks (languages, image encoders, maps) beside it; no source maps served.
@@ -102,6 +96,37 @@ export async function buildEditor(): Promise<void> {
       },
     },
   });
+}
+
+export async function buildEditor(): Promise<void> {
+  const { version } = JSON.parse(await readFile(path.join(packageDir, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  const hash = createHash('sha256').update(version);
+  for (const file of [entry, ourSpanish, import.meta.filename]) hash.update(await readFile(file));
+  const folder = hash.digest('hex').slice(0, 12);
+
+  for (const name of await readdir(adminDir).catch(() => [])) {
+    if (/^[0-9a-f]{12}$/.test(name)) await rm(path.join(adminDir, name), { recursive: true });
+  }
+  const outDir = path.join(adminDir, folder);
+  const lock = await readFile(path.join(root, 'package-lock.json')).catch(() => Buffer.from('no lock file'));
+  const key = createHash('sha256').update(folder).update(viteVersion).update(lock).digest('hex').slice(0, 16);
+  const cached = path.join(cache, 'editor', key);
+  const hit = await readdir(cached).then(
+    (names) => names.length > 0,
+    () => false,
+  );
+  if (hit) await cp(cached, outDir, { recursive: true });
+  else {
+    await bundleEditor(folder, outDir);
+    // Written beside its place and renamed into it, so a build stopped halfway never leaves half a bundle there.
+    const writing = `${cached}.${process.pid}`;
+    await rm(writing, { recursive: true, force: true });
+    await cp(outDir, writing, { recursive: true });
+    await rm(cached, { recursive: true, force: true });
+    await rename(writing, cached);
+  }
 
   await mkdir(generated, { recursive: true });
   await writeFile(
@@ -114,5 +139,6 @@ export const adminAssets = {
 `,
   );
   const files = await readdir(path.join(adminDir, folder));
-  console.log(`Editor: Sveltia CMS ${version} in dist/client/admin/${folder}/ (${files.length} files)`);
+  const from = hit ? ', from .cache/editor/' : '';
+  console.log(`Editor: Sveltia CMS ${version} in dist/client/admin/${folder}/ (${files.length} files${from})`);
 }

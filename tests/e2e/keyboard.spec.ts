@@ -237,6 +237,7 @@ async function walkBackThenSkip(page: Page): Promise<void> {
         overHeader: element.closest('header, .fixed') !== null || getComputedStyle(element).position === 'fixed',
         shown: box.height > 0,
         top: box.y,
+        height: box.height,
         text: element.innerText,
       };
     });
@@ -247,9 +248,16 @@ async function walkBackThenSkip(page: Page): Promise<void> {
     // Past the first control: focus has left the page.
     left = control === null;
     if (!control || control.overHeader || !control.shown) continue;
-    // Focus scrolls smoothly: wait for the scroll to come to rest (the next Shift+Tab during the glide would start
-    // from a moving page), then its control must sit below the header.
-    await expect.poll(() => page.evaluate(scrollAtRest), { message: control.text }).toBe(true);
+    // Focus scrolls smoothly: wait for the scroll to come to rest with the control on screen (on a busy machine the
+    // glide may start a few frames late; the next Shift+Tab during it would start from a moving page), then its
+    // control must sit below the header.
+    const onScreen = async () => {
+      const box = await focusedControl();
+      return box !== null && box.top < (page.viewportSize()?.height ?? 0) && box.top + box.height > 0;
+    };
+    await expect
+      .poll(async () => (await page.evaluate(scrollAtRest)) && (await onScreen()), { message: control.text })
+      .toBe(true);
     const header = await headerBottom(page);
     expect((await focusedControl())?.top ?? 0, control.text).toBeGreaterThanOrEqual(header);
   }

@@ -14,7 +14,7 @@ import { freePort, serveSite } from '../../scripts/dev/serve.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const folders = ['src', 'client', 'scripts', 'media', 'public', 'migrations', '.cache'];
-const files = ['package.json', 'vite.config.ts', 'wrangler.toml', 'tsconfig.json', '.npmrc'];
+const files = ['package.json', 'package-lock.json', 'vite.config.ts', 'wrangler.toml', 'tsconfig.json', '.npmrc'];
 
 export interface RepoCopy {
   /** The copy's folder. */
