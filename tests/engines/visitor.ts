@@ -71,6 +71,47 @@ const webkitShell = fileURLToPath(new URL('webkit-shell.py', import.meta.url));
 /** Where a click scrolls its target first: in the middle of the screen at once (the site scrolls smoothly). */
 const centred: ScrollIntoViewOptions = { block: 'center', behavior: 'instant' };
 
+/** Where a click would land on the element `target` selects, run in the page (through Puppeteer or WebDriver). */
+interface ClickPoint {
+  x: number;
+  y: number;
+  /** Nothing covers the element there, and neither it nor a box around it is being moved by an animation. */
+  free: boolean;
+}
+
+/** In the page: scrolls the element into view first if asked, then where its middle is and whether it can be hit. */
+function pointToClick(target: string, options: ScrollIntoViewOptions, scrollFirst: boolean): ClickPoint | null {
+  const element = document.querySelector(target);
+  if (!element) return null;
+  if (scrollFirst) element.scrollIntoView(options);
+  const box = element.getBoundingClientRect();
+  const x = box.left + box.width / 2;
+  const y = box.top + box.height / 2;
+  const hit = document.elementFromPoint(x, y);
+  // A card fading in as it scrolls into view slides up under the pointer (client/reveal.css).
+  const moving = document.getAnimations().some((animation) => {
+    const animated = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+    return animation.playState === 'running' && animated !== null && animated.contains(element);
+  });
+  return { x, y, free: Boolean(hit && (hit === element || element.contains(hit))) && !moving };
+}
+
+/** Waits until the element's middle stays put for a tenth of a second and can be hit; then `act` on that point. */
+async function whenStill(
+  selector: string,
+  measure: (scrollFirst: boolean) => Promise<ClickPoint | null | undefined>,
+  act: (point: ClickPoint) => Promise<void>,
+): Promise<void> {
+  await waitFor(async () => {
+    const first = await measure(true);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const point = await measure(false);
+    if (!first || !point?.free || point.x !== first.x || point.y !== first.y) return false;
+    await act(point);
+    return true;
+  }, `${selector} to take a click`);
+}
+
 /**
  * A console line worth failing for: an error of any kind, or anything the Content Security Policy said. Not the note a
  * browser writes for a page answered 422: the form the Worker gives back with a refused turn (src/enquiry/routes.tsx).
@@ -244,35 +285,10 @@ async function openPuppeteer(options: VisitorOptions & { engine: 'chromium' | 'f
 
   // Clicks go to the element's middle through the mouse: Firefox with JavaScript off closes its tab when Puppeteer
   // works out a clickable point through an element handle. As Playwright does, the point is taken only once the target
-  // can take the click: scrolled into view, still across two frames (Firefox may restore an earlier scroll position
-  // after the load event) and not covered.
-  const middleOf = async (selector: string) => {
-    const measure = (scroll: boolean) =>
-      page.evaluate(
-        (target, options, scrollFirst) => {
-          const element = document.querySelector(target);
-          if (!element) return undefined;
-          if (scrollFirst) element.scrollIntoView(options);
-          const box = element.getBoundingClientRect();
-          const x = box.left + box.width / 2;
-          const y = box.top + box.height / 2;
-          const hit = document.elementFromPoint(x, y);
-          return { x, y, free: Boolean(hit && (hit === element || element.contains(hit))) };
-        },
-        selector,
-        centred,
-        scroll,
-      );
-    let point: { x: number; y: number; free: boolean } | undefined;
-    await waitFor(async () => {
-      const first = await measure(true);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      point = await measure(false);
-      return Boolean(first && point?.free && point.x === first.x && point.y === first.y);
-    }, `${selector} to take a click`);
-    if (!point) throw new Error(`No element matches ${selector}`);
-    return point;
-  };
+  // can take the click: scrolled into view, still for a tenth of a second (Firefox may restore an earlier scroll
+  // position after the load event), moved by no animation and not covered (whenStill).
+  const measure = (selector: string) => (scrollFirst: boolean) =>
+    page.evaluate(pointToClick, selector, centred, scrollFirst);
 
   // Puppeteer's page.url() is not updated in Firefox when a page comes back from the back/forward cache.
   const where = () => page.evaluate(() => location.href);
@@ -302,14 +318,10 @@ async function openPuppeteer(options: VisitorOptions & { engine: 'chromium' | 'f
       else await page.goto(url, { waitUntil: 'load' });
     },
     url: where,
-    click: async (selector) => {
-      const { x, y } = await middleOf(selector);
-      await page.mouse.click(x, y);
-    },
+    click: (selector) => whenStill(selector, measure(selector), ({ x, y }) => page.mouse.click(x, y)),
     press: (key) => page.keyboard.press(key),
     type: async (selector, text) => {
-      const { x, y } = await middleOf(selector);
-      await page.mouse.click(x, y);
+      await whenStill(selector, measure(selector), ({ x, y }) => page.mouse.click(x, y));
       await page.keyboard.type(text);
     },
     choose: async (selector, value) => {
@@ -436,12 +448,11 @@ async function openWebKit(options: VisitorOptions): Promise<Visitor> {
     url: () => driver.getCurrentUrl(),
     // As Playwright does, a click waits until its target can take it (not covered, not mid-animation).
     click: (selector) =>
-      waitFor(async () => {
-        const target = await element(selector);
-        await driver.executeScript('arguments[0].scrollIntoView(arguments[1])', target, centred);
-        await target.click();
-        return true;
-      }, `${selector} to take a click`),
+      whenStill(
+        selector,
+        (scrollFirst) => driver.executeScript<ClickPoint | null>(pointToClick, selector, centred, scrollFirst),
+        async () => (await element(selector)).click(),
+      ),
     press: async (key) => {
       await driver
         .actions()
