@@ -142,6 +142,13 @@ svg .before { fill: #9ca3af; }
 .now-swatch { background: #0e7490; }
 .before-swatch { background: #9ca3af; }
 a { color: #0e7490; }
+/* On a phone the month's five columns fit the card: smaller type and closer cells, and a long service name may break
+   inside a word rather than push the table past the screen's edge (the columns' headings keep theirs whole). */
+@media (width < 30rem) {
+  table { font-size: 13px; }
+  th, td { padding-inline: 0.15rem; }
+  th[scope="row"] { overflow-wrap: anywhere; }
+}
 `;
 
 export function countsPage(
