@@ -9,15 +9,12 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { countUrl, generalEnquiry } from '../../src/enquiry/counts.ts';
-import { turnCountUrl } from '../../src/enquiry/turn-counts.ts';
-import { services } from '../../src/generated/content.ts';
-import { siteConfig } from '../../src/site.config.ts';
 import { addClosure, closuresList, foldLastClosure } from '../../tests/e2e/editor-closures.ts';
 import { copyRepo } from '../../tests/e2e/repo-copy.ts';
 import { collectionField } from '../build/editor/config.ts';
 import { startAdminServer } from '../dev/admin-server.ts';
 import { firstShown } from '../dev/content-entries.ts';
+import { sendSampleCounts } from '../dev/sample-counts.ts';
 import { root } from '../paths.ts';
 
 const port = Number(process.env.PORT ?? 8791);
@@ -32,9 +29,6 @@ const named = process.argv.slice(2);
 
 const desktop = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
 const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
-/** A phone's browser, as the counts read it (a request without one could be taken for a bot). */
-const phoneAgent =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
 
 /** A price as the owner might raise it: its first amount up by a tenth, rounded to 500 pesos. */
 function raised(price: string): string {
@@ -91,47 +85,15 @@ async function changePrice(page: Page, price: string): Promise<void> {
   await field.blur();
 }
 
-/**
- * The owner's counts page on a phone after a few days of visitors (docs/editor.md, «Cuántas consultas trae cada
- * servicio»): enquiries by form and WhatsApp, turn requests with their vehicles and a few visits to /resena, sent to the
- * copy as a visitor's browser sends them, under the per-minute limit of each service and channel.
- */
+/** The owner's counts page on a phone after a few days of visitors (docs/editor.md, «Cuántas consultas trae cada servicio»). */
 async function countsPicture(browser: Browser): Promise<void> {
   if (named.length > 0 && !named.includes('consultas')) return;
-  const [first, second, third] = services;
-  // The chart cuts names at about 25 characters: a form option that begins like one of these services' titles (the
-  // form's list words them its own way) would read as a second row of the same service.
-  const opening = (text: string) => text.slice(0, 25);
-  const option = siteConfig.contactFormServices.find(
-    (candidate) => ![first, second, third].some((service) => opening(service?.title ?? '') === opening(candidate)),
-  );
-  const vehicles = siteConfig.texts.turn.vehicles;
-  if (!first || !second || !third || !option)
-    throw new Error('the counts picture needs three services and a form option');
-  const sent: [string, number][] = [
-    [countUrl(first.id, 'chat'), 7],
-    [countUrl(second.id, 'chat'), 4],
-    [countUrl(third.id, 'chat'), 2],
-    [countUrl(generalEnquiry, 'chat'), 5],
-    [countUrl(option, 'form'), 3],
-    ...vehicles.map((vehicle, index): [string, number] => [
-      turnCountUrl(option, { weekday: 'saturday', band: 'morning', vehicle }),
-      3 - (index % 3),
-    ]),
-  ];
-  const asVisitor = { method: 'POST', headers: { 'User-Agent': phoneAgent, 'Sec-Fetch-Site': 'same-origin' } };
-  for (const [address, times] of sent) {
-    for (let time = 0; time < times; time += 1) await fetch(`${local}${address}`, asVisitor);
-  }
-  for (let visit = 0; visit < 4; visit += 1) {
-    await fetch(`${local}/resena`, { headers: asVisitor.headers, redirect: 'manual' });
-  }
+  await sendSampleCounts(local);
   const context = await newContext(browser, phone);
   const page = await context.newPage();
   await page.goto(`${origin}/admin/consultas`);
   await page.getByRole('heading', { level: 1 }).waitFor();
   await save(page, 'consultas');
-  if (process.env.FULL_PAGE) await writeFile(process.env.FULL_PAGE, await page.screenshot({ fullPage: true }));
   await context.close();
 }
 

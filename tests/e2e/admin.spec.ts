@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { parse } from 'yaml';
 import { adminConfig, collectionField, photoUploads } from '../../scripts/build/editor/config.ts';
 import { startAdminServer } from '../../scripts/dev/admin-server.ts';
+import { sendSampleCounts } from '../../scripts/dev/sample-counts.ts';
 import { galleryItemSchema, serviceSchema, siteConfigSchema } from '../../src/content/schema/index.ts';
 import { addClosure, closuresList, foldLastClosure, type ClosureEntry } from './editor-closures.ts';
 import { expect, test } from './fixtures.ts';
@@ -105,6 +106,31 @@ test.describe('the owner edits the site in the browser', { tag: '@desktop' }, ()
     // The site itself, and the stand-in in GitHub's API's place: nothing else (no CDN, no font service).
     expect([...origins].sort()).toEqual([origin, standIn].sort());
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test('the enquiry counts on a phone: every table inside the screen, each row that was counted shown', async ({
+    browser,
+  }) => {
+    const { names, enquiries } = await sendSampleCounts(origin);
+    // The narrowest phone the site is made for: the month's table has five columns.
+    const context = await browser.newContext({ viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`${origin}/admin/consultas`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Consultas por servicio');
+    const month = page
+      .locator('section')
+      .filter({ has: page.getByRole('row', { name: names[0] }) })
+      .first();
+    for (const name of names) await expect(month.getByRole('rowheader', { name, exact: true })).toBeVisible();
+    await expect(month.locator('table').first().locator('tfoot td').last()).toHaveText(String(enquiries));
+    // Nothing scrolls sideways: the page is the screen's width and every table ends inside it.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+    const rightEdges = await page
+      .locator('table')
+      .evaluateAll((tables) => tables.map((table) => table.getBoundingClientRect().right));
+    expect(rightEdges.length).toBeGreaterThan(1);
+    for (const right of rightEdges) expect(right).toBeLessThanOrEqual(360);
     await context.close();
   });
 
