@@ -93,32 +93,34 @@ function monthTable(month: string, totals: ServiceTotals[], turns: readonly Turn
     ${
       totals.length === 0
         ? html`<p>Todavía no hay consultas este mes.</p>`
-        : html`<table>
-            <thead>
-              <tr>
-                <th scope="col">Servicio</th>
-                ${columns.map((channel) => html`<th scope="col">${channelNames[channel]}</th>`)}
-                <th scope="col">Total</th>
-              </tr>
-            </thead>
-            <tbody>
-              ${totals.map(
-                (entry) =>
-                  html`<tr>
-                    <th scope="row">${entry.name}</th>
-                    ${columns.map((channel) => html`<td>${entry.byChannel[channel]}</td>`)}
-                    <td>${entry.total}</td>
-                  </tr>`,
-              )}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">Total</th>
-                ${columns.map((channel) => html`<td>${sum(channel)}</td>`)}
-                <td>${sum('total')}</td>
-              </tr>
-            </tfoot>
-          </table>`
+        : html`<div class="table-scroll" role="region" aria-label="Consultas de ${monthName(month)}" tabindex="0">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Servicio</th>
+                  ${columns.map((channel) => html`<th scope="col">${channelNames[channel]}</th>`)}
+                  <th scope="col">Total</th>
+                </tr>
+              </thead>
+              <tbody>
+                ${totals.map(
+                  (entry) =>
+                    html`<tr>
+                      <th scope="row">${entry.name}</th>
+                      ${columns.map((channel) => html`<td>${entry.byChannel[channel]}</td>`)}
+                      <td>${entry.total}</td>
+                    </tr>`,
+                )}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row">Total</th>
+                  ${columns.map((channel) => html`<td>${sum(channel)}</td>`)}
+                  <td>${sum('total')}</td>
+                </tr>
+              </tfoot>
+            </table>
+          </div>`
     }
     ${turnTable(turns)} ${vehicleTable(turns)} ${refusedTable(refused)}
   </section>`;
@@ -142,12 +144,16 @@ svg .before { fill: #9ca3af; }
 .now-swatch { background: #0e7490; }
 .before-swatch { background: #9ca3af; }
 a { color: #0e7490; }
-/* On a phone the month's five columns fit the card: smaller type and closer cells, and a long service name may break
-   inside a word rather than push the table past the screen's edge (the columns' headings keep theirs whole). */
+/* On a phone the month's five columns fit the card where the font allows: smaller type and closer cells. Where they
+   still do not (a wide font at 360 px), the table scrolls sideways in its own region, keyboard included, and never the
+   page: its names and headings stay whole. */
+.table-scroll { overflow-x: auto; }
+.table-scroll:focus-visible { outline: 2px solid #0e7490; outline-offset: 2px; }
+.table-scroll table { margin-bottom: 0.5rem; }
+.table-scroll { margin-bottom: 1rem; }
 @media (width < 30rem) {
   table { font-size: 13px; }
   th, td { padding-inline: 0.15rem; }
-  th[scope="row"] { overflow-wrap: anywhere; }
 }
 `;
 

@@ -124,13 +124,21 @@ test.describe('the owner edits the site in the browser', { tag: '@desktop' }, ()
       .first();
     for (const name of names) await expect(month.getByRole('rowheader', { name, exact: true })).toBeVisible();
     await expect(month.locator('table').first().locator('tfoot td').last()).toHaveText(String(enquiries));
-    // Nothing scrolls sideways: the page is the screen's width and every table ends inside it.
+    // The page never scrolls sideways: it is the screen's width, and every table ends inside it or, if the font is too
+    // wide for the month's five columns, scrolls in its own region that does.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
     const rightEdges = await page
       .locator('table')
-      .evaluateAll((tables) => tables.map((table) => table.getBoundingClientRect().right));
+      .evaluateAll((tables) =>
+        tables.map((table) => (table.closest('[role="region"]') ?? table).getBoundingClientRect().right),
+      );
     expect(rightEdges.length).toBeGreaterThan(1);
     for (const right of rightEdges) expect(right).toBeLessThanOrEqual(360);
+    // The month's total, reached from the keyboard: its region takes focus and scrolls with the arrow keys.
+    const region = page.getByRole('region', { name: /^Consultas de / }).first();
+    await region.focus();
+    for (let step = 0; step < 10; step += 1) await page.keyboard.press('ArrowRight');
+    await expect(month.locator('table').first().locator('tfoot td').last()).toBeInViewport();
     await context.close();
   });
 
