@@ -147,10 +147,9 @@ a { color: #0e7490; }
 /* On a phone the month's five columns fit the card where the font allows: smaller type and closer cells. Where they
    still do not (a wide font at 360 px), the table scrolls sideways in its own region, keyboard included, and never the
    page: its names and headings stay whole. */
-.table-scroll { overflow-x: auto; }
+.table-scroll { overflow-x: auto; margin-bottom: 1rem; }
 .table-scroll:focus-visible { outline: 2px solid #0e7490; outline-offset: 2px; }
 .table-scroll table { margin-bottom: 0.5rem; }
-.table-scroll { margin-bottom: 1rem; }
 @media (width < 30rem) {
   table { font-size: 13px; }
   th, td { padding-inline: 0.15rem; }
