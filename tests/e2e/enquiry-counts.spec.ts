@@ -2,36 +2,27 @@
 // the local D1 database that `npm start`'s wrangler dev serves: the form sent
 // with JavaScript (a beacon), the form sent without (the server route), and a
 // tap on a service's "Consultar Precio" (a beacon from the page's inline script).
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
+import { openLocalD1, type LocalD1 } from '../../scripts/dev/local-d1.ts';
 import { services } from '../../src/generated/content.ts';
 import { dayIn } from '../../src/lib/calendar-day.ts';
 import { siteConfig } from '../../src/site.config.ts';
 import { chatTabOpenedBy, enquiryForm, expect, hydrateIsland, routeOtherSites, test, visit } from './fixtures.ts';
 
-const run = promisify(execFile);
-// Each reading of the database starts wrangler: seconds, and up to half a minute on a busy machine (the test once ran
-// past three minutes while another suite ran beside it).
-test.describe.configure({ timeout: 300_000 });
-const sql = (text: string) => `'${text.replaceAll("'", "''")}'`;
+// Three visits and a chat opened three times: give a machine busy with other suites time.
+test.describe.configure({ timeout: 120_000 });
+let database: LocalD1 | undefined;
+test.afterAll(() => database?.close());
 
-/** Today's counts, by channel and service, straight from the database: one wrangler call for every count a test needs. */
+/** Today's counts, by channel and service, straight from the database. */
 async function todaysCounts(): Promise<Map<string, number>> {
+  database ??= await openLocalD1();
   const day = dayIn(siteConfig.openingHours.timeZone, new Date());
-  const query = `SELECT channel, service, count FROM enquiry_counts WHERE day = ${sql(day)}`;
-  const command = ['wrangler', 'd1', 'execute', 'DB', '--local', '--env=', '--json', '--command', query];
-  // The server may be writing at that instant (SQLite answers "database is locked"): ask again.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const { stdout } = await run('npx', command);
-      const [result] = JSON.parse(stdout) as { results: { channel: string; service: string; count: number }[] }[];
-      return new Map((result?.results ?? []).map((row) => [`${row.channel} ${row.service}`, row.count]));
-    } catch (error) {
-      if (attempt === 5 || !String(error).includes('SQLITE_BUSY')) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
+  const rows = await database.all<{ channel: string; service: string; count: number }>(
+    'SELECT channel, service, count FROM enquiry_counts WHERE day = ?',
+    day,
+  );
+  return new Map(rows.map((row) => [`${row.channel} ${row.service}`, row.count]));
 }
 
 async function sendForm(page: Page, option: string): Promise<void> {
@@ -82,6 +73,6 @@ test(
     const grown = (counts: Map<string, number>) =>
       expected.map((key) => (counts.get(key) ?? 0) - (before.get(key) ?? 0));
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    await expect.poll(async () => grown(await todaysCounts()), { timeout: 150_000 }).toEqual([1, 1, 1]);
+    await expect.poll(async () => grown(await todaysCounts()), { timeout: 30_000 }).toEqual([1, 1, 1]);
   },
 );

@@ -1,41 +1,31 @@
 // The counts' rate limit over real HTTP (`npm start`'s wrangler dev, which simulates the Workers Rate Limiting
 // binding): a script that sends 100 count requests in a few seconds adds at most 20 to the local database.
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import { expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openLocalD1, type LocalD1 } from '../../scripts/dev/local-d1.ts';
 import { services } from '../../src/generated/content.ts';
 import { dayIn } from '../../src/lib/calendar-day.ts';
 import { siteConfig } from '../../src/site.config.ts';
 import { send } from './client.ts';
 import { httpTestOrigin as origin } from './server.ts';
 
-const run = promisify(execFile);
 // A row the end-to-end tests never read, so a run of theirs in the same minute is not held back by this one.
 const service = services.at(-1)?.id ?? '';
 
-/** The row's count today, read from the local D1 database wrangler dev serves (asking again while it is busy). */
+let database: LocalD1;
+beforeAll(async () => {
+  database = await openLocalD1();
+});
+afterAll(() => database?.close());
+
+/** The row's count today, read from the local D1 database wrangler dev serves. */
 async function chatCount(): Promise<number> {
   const day = dayIn(siteConfig.openingHours.timeZone, new Date());
-  const query = `SELECT COALESCE(SUM(count), 0) AS total FROM enquiry_counts WHERE day = '${day}' AND service = '${service}' AND channel = 'chat'`;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const { stdout } = await run('npx', [
-        'wrangler',
-        'd1',
-        'execute',
-        'DB',
-        '--local',
-        '--env=',
-        '--json',
-        '--command',
-        query,
-      ]);
-      return (JSON.parse(stdout) as { results: { total: number }[] }[])[0]?.results[0]?.total ?? 0;
-    } catch (error) {
-      if (attempt === 5 || !String(error).includes('SQLITE_BUSY')) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
+  const [row] = await database.all<{ total: number }>(
+    "SELECT COALESCE(SUM(count), 0) AS total FROM enquiry_counts WHERE day = ? AND service = ? AND channel = 'chat'",
+    day,
+    service,
+  );
+  return row?.total ?? 0;
 }
 
 it('100 count requests from one client in a few seconds add at most 20, and each is answered 204', async () => {
