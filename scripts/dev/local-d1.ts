@@ -5,9 +5,19 @@ import { getPlatformProxy } from 'wrangler';
 import { root } from '../paths.ts';
 
 export interface LocalD1 {
-  /** The rows a SELECT returns, asked again while SQLite answers that the server is writing (SQLITE_BUSY). */
+  /** The rows a SELECT returns, asked again while the server's workerd holds the file (see `heldByServer`). */
   all<Row>(query: string, ...values: unknown[]): Promise<Row[]>;
   close(): Promise<void>;
+}
+
+/**
+ * Whether a failed query met the SQLite file locked by the other workerd (wrangler dev's) in the middle of a write:
+ * SQLite answers SQLITE_BUSY, or, when the lock is met while miniflare's D1 reads the transaction's bookmark, workerd
+ * hides it as "Failed to get session commit token: internal error" (seen once in a clean-clone run).
+ */
+function heldByServer(error: unknown): boolean {
+  const message = String(error);
+  return message.includes('SQLITE_BUSY') || message.includes('Failed to get session commit token');
 }
 
 /** Opens the local database of the project in `cwd` (this one by default), as `wrangler dev --env=` serves it. */
@@ -26,8 +36,9 @@ export async function openLocalD1(cwd = root): Promise<LocalD1> {
               .all<Row>()
           ).results;
         } catch (error) {
-          if (attempt === 5 || !String(error).includes('SQLITE_BUSY')) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 500));
+          if (attempt === 10 || !heldByServer(error)) throw error;
+          console.warn(`local D1 busy, asking again (${attempt}): ${String(error)}`);
+          await new Promise((resolve) => setTimeout(resolve, 300));
         }
       }
     },
