@@ -1,6 +1,7 @@
 // BUDGETS.md's written parts: the figures `npm run figures` measures from a build (between <!-- figures:start --> and
-// <!-- figures:end -->) and the time of each step of the last `npm test` that passed (<!-- suite-time:… -->). The prose
-// around them is people's; what is between the marks is rewritten whole, then the file is formatted with Prettier.
+// <!-- figures:end -->), the time of each step of the last `npm test` that passed (<!-- suite-time:… -->), and the
+// benchmarks' tables when run with --write (tap, lighthouse-devtools, lighthouse-simulate). The prose around them is
+// people's; what is between the marks is rewritten whole, then the file is formatted with Prettier.
 import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -12,7 +13,7 @@ import { inKiB, type WorkerBytes } from './worker-bundle.ts';
 
 export const budgetsFile = path.join(root, 'BUDGETS.md');
 
-type Block = 'figures' | 'suite-time' | 'tap';
+type Block = 'figures' | 'suite-time' | 'tap' | 'lighthouse-devtools' | 'lighthouse-simulate';
 const marksOf = (block: Block) => [`<!-- ${block}:start -->`, `<!-- ${block}:end -->`] as const;
 
 /** Where a block's text starts (after its start mark) and ends (at its end mark). */

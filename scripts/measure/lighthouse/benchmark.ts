@@ -17,7 +17,8 @@
 // --reports=<dir> keeps every run's JSON report; --throttling-method=devtools
 // really slows the CPU 4× and the network to slow 4G during each run instead of
 // simulating them (Lighthouse's --throttling-method). PORT chooses our port
-// (default 8792), the reference takes the next one.
+// (default 8792), the reference takes the next one. --write puts the table in BUDGETS.md, in the block of its throttling
+// method (lighthouse-devtools or lighthouse-simulate), where --peer-name names the peer.
 import { killAll } from 'chrome-launcher';
 import { rmSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -25,6 +26,7 @@ import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { serveSite, serveStatic, type RunningSite } from '../../dev/serve.ts';
+import { writeBlock } from '../budgets-file.ts';
 import { median, staticCopy } from '../reference-site.ts';
 import {
   audit,
@@ -44,6 +46,8 @@ const { values: options } = parseArgs({
     peer: { type: 'string' },
     'peer-pages': { type: 'string' },
     'throttling-method': { type: 'string', default: 'simulate' },
+    'peer-name': { type: 'string' },
+    write: { type: 'boolean', default: false },
   },
 });
 const runs = Number(options.runs);
@@ -83,7 +87,9 @@ const directory = options.peer
   ? resolve(options.peer)
   : await staticCopy(ours.origin, pageTypes, notFoundPath).catch(stopping(ours));
 const reference = await serveStatic(directory, port + 1).catch(stopping(ours));
-const referenceName = options.peer ? `peer (${options.peer})` : 'static copy';
+const referenceName = options.peer
+  ? `the peer (${options['peer-name'] ?? options.peer})`
+  : 'a static copy of our pages';
 // Ctrl-C stops the servers and the browser too: they run in process groups of their own.
 process.once('SIGINT', () => {
   killAll();
@@ -142,9 +148,13 @@ const widths = header.map((title, column) => Math.max(title.length, ...rows.map(
 const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
 const lighthouseVersion = results[0]?.ours[0]?.lighthouseVersion;
 const throttling = throttlingMethod === 'devtools' ? 'devtools throttling' : 'simulated throttling';
-console.log(
-  `\n${chromiumVersion()}, Lighthouse ${lighthouseVersion}: medians of ${runs} runs, mobile preset, ${throttling}.`,
-);
-console.log(`Load average (1 min) before the runs: ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}.`);
-console.log(`Each cell: ours / ${referenceName} (ours ÷ reference).\n`);
-console.log([line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n'));
+const text = [
+  `${chromiumVersion()}, Lighthouse ${lighthouseVersion}, ${new Date().toISOString().slice(0, 10)}: medians of ${runs} runs, ` +
+    `mobile preset, ${throttling}; load average (1 min) before the runs ${Math.min(...loads).toFixed(1)}–` +
+    `${Math.max(...loads).toFixed(1)}. Each cell: ours / ${referenceName} (ours ÷ reference).`,
+  '',
+  [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n'),
+].join('\n');
+console.log(`\n${text}`);
+if (options.write)
+  await writeBlock(throttlingMethod === 'devtools' ? 'lighthouse-devtools' : 'lighthouse-simulate', text);
